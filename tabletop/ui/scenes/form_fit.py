@@ -1,6 +1,6 @@
 """How a new-game form's buttons hold their words: the theme's padding each side and a little air,
-never words cut or touching the border (play-test r22: "Norma|" on NecronomiCORP's level button and
-"Level: Normal" cut on Rise's at 960x600, where the theme's font is larger than the design scaled).
+never words cut or touching the border (play-test r22: a level button read "Norma|", another's "Level:
+Normal" was cut, at 960x600, where the theme's font is larger than the design scaled).
 Pure measuring with the buttons' own font; the forms lay the buttons out."""
 
 from __future__ import annotations
