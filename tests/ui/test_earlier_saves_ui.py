@@ -28,20 +28,27 @@ def _answer_yes(app, question: ConfirmScene) -> None:
         app.step()
 
 
-def test_load_offers_the_game_as_far_as_it_replays_and_keeps_the_file(user_home):
-    from tabletop.ui.app import App
+def _load_screen_on_the_save(app):
+    """The save in the saves folder, Load game open with its row chosen: (the screen, the file)."""
     from tabletop.ui.scene import push
     from tabletop.ui.scenes.load_game import LoadScene
 
+    target = paths.saves_dir() / SAVE.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(SAVE, target)
+    app.stack.apply(push(LoadScene(app.ctx)))
+    load = app.stack.top
+    load.choose(target)
+    return load, target
+
+
+def test_load_offers_the_game_as_far_as_it_replays_and_keeps_the_file(user_home):
+    from tabletop.ui.app import App
+
     app = App(size=(1280, 800), read_settings=False)
     try:
-        target = paths.saves_dir() / SAVE.name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(SAVE, target)
+        load, target = _load_screen_on_the_save(app)
         before = target.read_bytes()
-        app.stack.apply(push(LoadScene(app.ctx)))
-        load = app.stack.top
-        load.choose(target)
         app.stack.apply(load.load_selected())
         question = app.stack.top
         assert isinstance(question, ConfirmScene) and question.title == PARTIAL_TITLE
@@ -84,17 +91,10 @@ def test_the_menu_opens_an_earlier_autosave_as_far_as_it_replays_and_keeps_the_o
 def test_watch_offers_the_game_as_far_as_it_replays(user_home):
     from tabletop.ui.app import App
     from tabletop.ui.replay.scene import ReplayScene
-    from tabletop.ui.scene import push
-    from tabletop.ui.scenes.load_game import LoadScene
 
     app = App(size=(1280, 800), read_settings=False)
     try:
-        target = paths.saves_dir() / SAVE.name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(SAVE, target)
-        app.stack.apply(push(LoadScene(app.ctx)))
-        load = app.stack.top
-        load.choose(target)
+        load, _target = _load_screen_on_the_save(app)
         app.stack.apply(load.watch_selected())
         question = app.stack.top
         assert isinstance(question, ConfirmScene) and question.title == PARTIAL_TITLE
@@ -102,7 +102,6 @@ def test_watch_offers_the_game_as_far_as_it_replays(user_home):
         _answer_yes(app, question)
         viewer = app.stack.top
         assert isinstance(viewer, ReplayScene) and viewer.timeline.end == 10
-        app.stack.apply(push(LoadScene(app.ctx)))  # nothing was written: Watch plays nothing
-        assert not paths.autosave_path("necromolds").exists()
+        assert not paths.autosave_path("necromolds").exists()  # nothing was written: Watch plays nothing
     finally:
         app.close()

@@ -87,3 +87,18 @@ def play_by_gestures(scene, screen, seed: int, steps: int = 30000, draw_every: i
             click(scene, rng.choice(clicks)[1])
         made += 1
     return made
+
+
+def expansion_table(ctx, size):
+    """A four-player game with Aliens & Spirits (seat 0 a person) at `size`, entered and laid out:
+    (session, scene). The caller sets the UI scale and text first (layout.set_preferences)."""
+    from tabletop.core.session import Session
+    from tabletop.games.corp.game import CorpGame
+    from tabletop.ui.corp.table.scene import CorpTableScene
+
+    session = Session(CorpGame(), {"players": 4, "expansion": True}, 1)
+    ctx.size = size
+    scene = CorpTableScene(ctx, session, frozenset({1, 2, 3}), bot_delay=0.0)
+    scene.enter()
+    scene._refresh()
+    return session, scene

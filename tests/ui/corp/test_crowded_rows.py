@@ -154,19 +154,13 @@ def test_a_rooms_name_badge_and_the_tokens_in_it_never_overlap(ctx, screen, size
     four characters in it and a weapon on its floor or none, explored or not, at both window sizes
     with and without Large text: its name's rows, sub-line, "explored", badge and the tokens and chips
     at its foot do not overlap, and no word is cut (NC-MAP-02, NC-ABAN-02)."""
-    from tabletop.core.session import Session
-    from tabletop.games.corp.game import CorpGame
     from tabletop.games.corp.state import Area, Foe, Held, clone
     from tabletop.ui import layout
-    from tabletop.ui.corp.table.scene import CorpTableScene
+    from tests.ui.corp.conftest import expansion_table
 
     layout.set_preferences(100, large)
     try:
-        session = Session(CorpGame(), {"players": 4, "expansion": True}, 1)
-        ctx.size = size
-        scene = CorpTableScene(ctx, session, frozenset({1, 2, 3}), bot_delay=0.0)
-        scene.enter()
-        scene._refresh()
+        session, scene = expansion_table(ctx, size)
         cam, cards = scene.camera, session.game.cards
         monsters = [c for c, room in cards.rooms.items() if room.kind == "monster"]
         assert len(monsters) >= 40 and "head_of_human_remains" in monsters

@@ -94,19 +94,13 @@ def _words_meet(a: pygame.Rect, b: pygame.Rect) -> bool:
 
 @pytest.mark.parametrize(("size", "scale", "large"), SETTINGS, ids=[f"{s[0]}x{s[1]}-{k}-{lg}" for s, k, lg in SETTINGS])
 def test_every_room_cards_name_badge_tokens_and_chip_words_are_apart(ctx, screen, size, scale, large):
-    from tabletop.core.session import Session
-    from tabletop.games.corp.game import CorpGame
     from tabletop.games.corp.state import Area, Foe, Held, Machine, clone
     from tabletop.ui import layout
-    from tabletop.ui.corp.table.scene import CorpTableScene
+    from tests.ui.corp.conftest import expansion_table
 
     layout.set_preferences(scale, large)
     try:
-        session = Session(CorpGame(), {"players": 4, "expansion": True}, 1)
-        ctx.size = size
-        scene = CorpTableScene(ctx, session, frozenset({1, 2, 3}), bot_delay=0.0)
-        scene.enter()
-        scene._refresh()
+        session, scene = expansion_table(ctx, size)
         cam, cards = scene.camera, session.game.cards
         rooms = list(cards.rooms)
         assert len(rooms) >= 50 and "head_of_human_remains" in rooms
