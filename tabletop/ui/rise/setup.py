@@ -153,6 +153,10 @@ class SetupShown(Tool):
         self.bots = frozenset(bot_seats)
         self.colours = [tuple(c) for c in colours]
         self.elapsed = 0.0
+        # what the last frame drew: the label saying a tie was rolled again, its words, each round's dice column
+        self.tie_label: pygame.Rect | None = None
+        self.tie_words = ""
+        self.dice_columns: list[int] = []
         # Back: the flow's way back to the new-game form (the game not begun); without one, the table leaves
         self.back: Callable[[], Transition] | None = None
 
@@ -258,10 +262,17 @@ class SetupShown(Tool):
         )
         surface.blit(sub, (x + pad, top - int(40 * s)))
         small_w, small_h = int(38 * s * k_row), int(54 * s * k_row)
-        for k in range(1, len(story.rounds)):  # a second column of dice is a tie rolled again (play-test)
-            if shown >= 2 + len(story.dealt) + k:
-                tie = look.text("sans_italic", int(12 * s), "tie: again", look.BONE_DIM)
-                surface.blit(tie, tie.get_rect(midbottom=(x + pad + int(460 * s) + k * int(52 * s), top - int(2 * s))))
+        # A second column of dice is a tie rolled again (play-test): one label over every such column, as
+        # one per column ran into the next ("tie: agairtie: again", two ties in a row in the r23 play-test)
+        reruns = sum(1 for k in range(1, len(story.rounds)) if shown >= 2 + len(story.dealt) + k)
+        self.tie_label, self.tie_words = None, ""
+        self.dice_columns = [x + pad + int(460 * s) + k * int(52 * s) for k in range(len(story.rounds))]
+        if reruns:
+            words = self.tie_words = "tie: rolled again" if reruns == 1 else f"{reruns} ties: rolled again"
+            tie = look.text("sans_italic", int(12 * s), words, look.BONE_DIM)
+            mid = (self.dice_columns[1] + self.dice_columns[reruns]) // 2  # over the rolled-again columns
+            self.tie_label = tie.get_rect(midbottom=(mid, top - int(2 * s)))
+            surface.blit(tie, self.tie_label)
         for seat, count in enumerate(story.dealt):
             ry = top + seat * row_h
             if ry + row_h > y + h - int(30 * s):
@@ -273,12 +284,11 @@ class SetupShown(Tool):
                     label = "N" if k < count // 2 else "A"
                     cx = x + pad + int(200 * s) + k * int(28 * s) + (int(24 * s) if k >= count // 2 else 0)
                     draw_card_back(surface, pygame.Rect(cx, ry, small_w, small_h), label)
-            rx = x + pad + int(460 * s)
             for k, rolls in enumerate(story.rounds):
                 if shown < 2 + len(story.dealt) + k or seat not in rolls:
                     continue
                 low = min(rolls.values())
-                centre = (rx + k * int(52 * s), ry + small_h // 2)
+                centre = (self.dice_columns[k], ry + small_h // 2)
                 draw_die(surface, centre, int(38 * s * k_row), rolls[seat], rolls[seat] == low)
             if shown >= self.steps and story.order:
                 place = story.order.index(seat) if seat in story.order else -1

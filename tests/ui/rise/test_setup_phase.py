@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.ui.layout import screen_frame
 from tabletop.ui.rise import flow
 from tabletop.ui.rise.setup import SetupShown
 from tabletop.ui.scene import push
@@ -105,7 +106,7 @@ def test_the_table_draws_only_the_set_up_while_it_is_shown(app):
 
 def test_a_tied_roll_off_says_its_second_die_is_the_tie_rolled_again_RN_SETUP_10(app):
     """Play-test: both players rolled 4 and a second die appeared with nothing to say why. A column of
-    dice after the first is headed "tie: again"."""
+    dice after the first is headed "tie: rolled again"."""
     from tabletop.ui import look
     from tests.ui import text_audit as TA
 
@@ -120,4 +121,39 @@ def test_a_tied_roll_off_says_its_second_die_is_the_tie_rolled_again_RN_SETUP_10
             app.stack.draw(canvas)
         finally:
             look.clear_font_cache()
-    assert any(ln.text == "tie: again" for ln in canvas.lines)
+    assert any(ln.text == "tie: rolled again" for ln in canvas.lines)
+
+
+@pytest.mark.parametrize(("seed", "reruns"), [(0, 0), (6, 1), (9, 2)])
+def test_a_tie_rolled_again_is_said_once_over_its_dice(app, seed, reruns):
+    """RN-SETUP-10: a tie for black is rolled again, a column of dice each time; one label says so, over
+    the rolled-again columns (one label per column ran together, "tie: agairtie: again", in the r23
+    play-test at seed 9: two ties in a row)."""
+    from tabletop.ui import look
+    from tests.ui import text_audit as TA
+
+    table = _table(app, 3, {1, 2}, seed=seed)
+    tool = table.tools.top
+    assert isinstance(tool, SetupShown) and len(tool.story.rounds) == reruns + 1
+    app.stack.apply(table.handle_event(_click((5, 5))))  # all of it at once
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface(app.ctx.size)
+            app.stack.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    said: list = []  # each label once: a frame may draw it twice, and its shadow lies a pixel off
+    for ln in canvas.lines:
+        if "again" in ln.text and not any(abs(ln.box.x - b.x) <= 3 and abs(ln.box.y - b.y) <= 3 for _t, b in said):
+            said.append((ln.text, ln.box))
+    assert len(said) == (1 if reruns else 0), said
+    if not reruns:
+        assert tool.tie_label is None
+        return
+    assert tool.tie_words == ("tie: rolled again" if reruns == 1 else f"{reruns} ties: rolled again")
+    label = tool.tie_label
+    assert label is not None and pygame.Rect(screen_frame(tuple(app.ctx.size))["panel"]).contains(label)
+    # centred over the rolled-again columns: right of the first round's dice, whose column starts it
+    first, last = tool.dice_columns[1], tool.dice_columns[reruns]
+    assert abs(label.centerx - (first + last) / 2) <= 1
