@@ -592,6 +592,7 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         shown = max(1, int(cam.map_to_screen(nxt, 0)[0]) - r.x)
         area = st.areas.get(key)
         foes = area.foes if area is not None else []
+        away = BP.card_away(st, key)  # its card went on (Restructuring): the room stays, nameless
         explored = area is not None and area.discarded
         # the name, its sub-line ("explored" on an explored card), then its monsters' badges, all above
         # the tokens and chips at its foot: the name gives way before a badge does (play-test r20)
@@ -606,6 +607,8 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         if key == BOSS_ROOM:
             name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
             free = card_face(surface, r, name, "boss", size, "the boss's room", shown, room)
+        elif away:
+            free = card_face(surface, r, AWAY_WORDS, "empty", size, "", shown, room)
         else:
             card = cards.room(key)
             sub = {"monster": f"level {card.level} {card.type}", "exit": f"Exit {card.exit_level}"}.get(
@@ -630,6 +633,9 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         for i, foe in enumerate(foes):
             badge = pygame.Rect(r.x + 2, top + i * (size + 4), min(r.w, shown) - 4, size + 3)
             _foe_badge(surface, cards, foe, badge, size)
+
+
+AWAY_WORDS = "A room"  # the head of a room whose card went on (`building_plan.card_away`)
 
 
 def dice_words(n: int) -> str:
