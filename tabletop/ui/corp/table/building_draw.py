@@ -170,13 +170,16 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
 
 def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[str], int]:
     """(rows, letter size) of a card's name in at most three rows of whole words within `width`: the
-    name in a letter shrinking to 8, then to 7, then its shorter names ("Cult High Accountant" ->
-    "High Accountant" -> "Accountant"); then a word too wide broken with a hyphen ("Accoun-", "tant");
-    no rows when not even that fits (play-test r19: a crowded row read "Cult Hig", "Vampir"; the card's
-    tooltip names it). `tall`: the most pixels the head may take
-    (its rows and their margin, `head_h`), when something lies under it."""
+    name in a letter shrinking to 8, then to 7 (NAME_FLOOR), then its shorter names ("Cult High
+    Accountant" -> "High Accountant" -> "Accountant"); only then, in that smallest letter, a word that
+    cannot fit whole is broken with a hyphen ("Accoun-", "tant"), never into a piece of fewer than
+    HYPHEN_PIECE letters (play-test r23: "HR Wraith" read "Wra-", "ith" on a narrow card); no rows when not
+    even that fits (the card's tooltip names it; play-test r19: a crowded row read "Cult Hig", "Vampir").
+    `tall`: the most pixels the head may take (its rows and their margin, `head_h`), when something lies
+    under it."""
+    floor = max(NAME_FLOOR, min(size, 8) - 1)
     for name in short_names(title):
-        for k in range(size, max(7, min(size, 8) - 1) - 1, -1):
+        for k in range(size, floor - 1, -1):
             f = look.font("sans_bold", k)
             rows = look.wrap_lines(name, f, width)
             fits = len(rows) <= (2 if k > 8 and name == title else 3) and all(f.size(r)[0] <= width for r in rows)
@@ -184,35 +187,81 @@ def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[s
                 return rows, k
     # a word wider than the card even in the smallest letter ("Accountant" on a 46 px card at
     # 960x600): broken with a hyphen, so the card still shows its name (play-test r21)
-    k = max(7, min(size, 8) - 1)
-    f = look.font("sans_bold", k)
+    f = look.font("sans_bold", floor)
     for name in short_names(title):
         rows = broken_rows(name, f, width)
-        if rows and len(rows) <= 3 and (not tall or head_h(len(rows), k) <= tall):
-            return rows, k
+        if rows and len(rows) <= 3 and (not tall or head_h(len(rows), floor) <= tall):
+            return rows, floor
     return [], size
 
 
+NAME_FLOOR = 7  # the smallest letter a card's name takes, in pixels: smaller does not read
+HYPHEN_PIECE = 4  # the fewest letters in each piece of a word broken with a hyphen ("Wra-ith" reads badly)
+# letters that read as one sound, which a hyphen does not part ("Restruc-turing", not "Restru-cturing")
+_PAIRS = ("ch", "ck", "gh", "ph", "qu", "sh", "th", "wh")
+
+
+def _cut_cost(word: str, at: int) -> int:
+    """How badly a hyphen before `word[at]` reads, as a rough syllable rule: between two consonants
+    best ("Accoun-tant"), after a vowel next ("Para-noia"), before a vowel worse ("Umbr-ella"), inside
+    "ch", "th" and the like worst."""
+    pair = word[at - 1 : at + 1].lower()
+    if pair in _PAIRS:
+        return 3
+    before, after = (c in "aeiouy" for c in pair)
+    return 0 if not before and not after else 1 if before and not after else 2
+
+
+def word_pieces(word: str, f, width: int) -> list[str]:
+    """`word` as drawn in rows of `width`: whole when it fits; else broken at its own hyphens ("Band-",
+    "Aids"); else into as few pieces as fit, each of at least HYPHEN_PIECE letters and ending in "-"
+    but the last, cut where a syllable may end and about equal in length ("Accoun-", "tant"). No
+    pieces ([]) when even that does not fit: a word of fewer than 2 * HYPHEN_PIECE letters is never broken."""
+    if f.size(word)[0] <= width:
+        return [word]
+    if "-" in word.strip("-"):  # a compound word breaks at its own hyphen, each part broken as it must
+        head, tail = word.split("-", 1)
+        first, rest = word_pieces(head + "-", f, width), word_pieces(tail, f, width)
+        return first + rest if first and rest else []
+    bare = word.rstrip("-")
+    end = word[len(bare) :]  # the hyphen a compound word's first part keeps
+    n = len(bare)
+    for m in range(2, n // HYPHEN_PIECE + 1):
+        best: tuple | None = None
+        for cuts in itertools.combinations(range(HYPHEN_PIECE, n - HYPHEN_PIECE + 1), m - 1):
+            bounds = (0, *cuts, n)
+            if any(b - a < HYPHEN_PIECE for a, b in itertools.pairwise(bounds)):
+                continue
+            parts = [bare[a:b] + "-" for a, b in itertools.pairwise(bounds)]
+            parts[-1] = parts[-1][:-1] + end
+            if not all(f.size(part)[0] <= width for part in parts):
+                continue
+            lengths = [b - a for a, b in itertools.pairwise(bounds)]
+            score = (sum(_cut_cost(bare, c) for c in cuts), max(lengths) - min(lengths))
+            if best is None or score < best[0]:
+                best = (score, parts)
+        if best is not None:
+            return best[1]
+    return []
+
+
 def broken_rows(name: str, f, width: int) -> list[str]:
-    """`name` in rows of `width`, each word wider than that broken into pieces ending in "-" (no piece
-    of fewer than two letters; no rows at all when even those do not fit)."""
-    pieces: list[str] = []
+    """`name` in rows of `width`, each word wider than that broken by `word_pieces` (no rows at all when
+    a word cannot be)."""
+    pieces: list[tuple[str, bool]] = []  # (piece, a broken word goes on after it)
     for word in name.split():
-        # into as few pieces of about equal length as fit ("Accoun-", "tant", not "Accounta-", "nt")
-        for m in range(1, len(word) // 2 + 1):
-            cuts = [round(i * len(word) / m) for i in range(m + 1)]
-            parts = [word[a:b] + ("-" if b < len(word) else "") for a, b in itertools.pairwise(cuts)]
-            if all(f.size(part)[0] <= width for part in parts):
-                pieces += parts
-                break
-        else:
+        parts = word_pieces(word, f, width)
+        if not parts:
             return []
+        pieces += [(p, i < len(parts) - 1) for i, p in enumerate(parts)]
     rows: list[str] = []
-    for piece in pieces:  # whole words share a row; a broken word's pieces each end theirs
-        if rows and not rows[-1].endswith("-") and f.size(rows[-1] + " " + piece)[0] <= width:
+    open_ = False  # the last row ends in a broken word's piece: the next piece starts a row
+    for piece, broken in pieces:
+        if rows and not open_ and f.size(rows[-1] + " " + piece)[0] <= width:
             rows[-1] += " " + piece
         else:
             rows.append(piece)
+        open_ = broken
     return rows
 
 
@@ -543,6 +592,7 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         shown = max(1, int(cam.map_to_screen(nxt, 0)[0]) - r.x)
         area = st.areas.get(key)
         foes = area.foes if area is not None else []
+        away = BP.card_away(st, key)  # its card went on (Restructuring): the room stays, nameless
         explored = area is not None and area.discarded
         # the name, its sub-line ("explored" on an explored card), then its monsters' badges, all above
         # the tokens and chips at its foot: the name gives way before a badge does (play-test r20)
@@ -557,6 +607,8 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         if key == BOSS_ROOM:
             name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
             free = card_face(surface, r, name, "boss", size, "the boss's room", shown, room)
+        elif away:
+            free = card_face(surface, r, AWAY_WORDS, "empty", size, "", shown, room)
         else:
             card = cards.room(key)
             sub = {"monster": f"level {card.level} {card.type}", "exit": f"Exit {card.exit_level}"}.get(
@@ -581,6 +633,9 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         for i, foe in enumerate(foes):
             badge = pygame.Rect(r.x + 2, top + i * (size + 4), min(r.w, shown) - 4, size + 3)
             _foe_badge(surface, cards, foe, badge, size)
+
+
+AWAY_WORDS = "A room"  # the head of a room whose card went on (`building_plan.card_away`)
 
 
 def dice_words(n: int) -> str:

@@ -71,6 +71,20 @@ def shown_rooms(st: State, level: int) -> list[str]:
     return out
 
 
+def card_away(st: State, key: str) -> bool:
+    """A room laid beside its level (`shown_rooms`) whose own card is not there: neither standing beside
+    the level nor in its discard pile, since it went on (Restructuring shuffled it back into the Room
+    stack, NC-FAQ-10; It's still alive! brought it back to fight in a hallway, NC-FAQ-07). The room
+    stays for who stands in it and what lies on its floor (NC-TURN-14), but it is drawn without the
+    card's face, which is where the state says it is (play-test r23: the explored card still read
+    "Cubicle Poltergeist" beside the level while that card lay face down in the stack)."""
+    area = st.areas.get(key)
+    if area is None or key == BOSS_ROOM or key.startswith("hall:") or not 1 <= area.level <= len(st.levels):
+        return False
+    lv = st.levels[area.level - 1]
+    return key not in lv.rooms and key not in lv.discard
+
+
 @dataclass
 class Plan:
     """The boxes of the building as drawn now, in drawing order (later ones on top)."""

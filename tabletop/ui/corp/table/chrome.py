@@ -12,6 +12,7 @@ import pygame
 from tabletop.games.corp.fight_words import counted
 from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
+from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table.building_draw import dice_words
 from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
@@ -299,6 +300,14 @@ def draw_fight_panel(surface, view) -> None:
 FOUND_WORDS = "Found this turn: taken when the turn ends, the one who found it choosing first"
 
 
+def away_words(st, key: str) -> str:
+    """Where the card of a room drawn without it went (`building_plan.card_away`), as a seat's view
+    tells it (the stacks' cards are hidden in it)."""
+    if any(f.card == key for a in st.areas.values() for f in a.foes):
+        return "Its card came back to fight elsewhere; who stands here stays"
+    return "Its card was shuffled back into its Room stack; who stands here stays"
+
+
 def card_tip(view, hit) -> list[str]:
     """A card's tooltip: its name, what it is, and its printed words (the card's own text)."""
     if hit is None:
@@ -311,6 +320,8 @@ def card_tip(view, hit) -> list[str]:
                 b = cards.boss(st.boss)
                 return [b.name, f"The boss: {dice_words(b.menace)}, {b.life} life. No escape.", b.text]
             return []
+        if kind == "room" and BP.card_away(st, str(key)):
+            return ["An explored room", away_words(st, str(key))]
         if kind == "room":
             r = cards.room(str(key))
             if r.kind == "monster":
