@@ -108,5 +108,8 @@ def discard(st: State, area: str, foe: Foe, level: int) -> None:
     if foe.card in lv.rooms:
         lv.rooms.remove(foe.card)
     lv.discard.append(foe.card)
-    if not a.foes and area in lv.discard:
-        a.discarded = True  # the room's own card is gone once its last monster is
+    if not a.foes and not area.startswith("hall:") and area not in lv.rooms:
+        # the room's own card is gone (to the discard; or, since its own monster died while others fought on
+        # there, back into the stack by Restructuring, NC-FAQ-10, or fighting elsewhere by It's still alive!,
+        # NC-FAQ-07) once its last monster is: nobody may enter it again
+        a.discarded = True

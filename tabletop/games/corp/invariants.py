@@ -19,11 +19,12 @@ def _rooms_in_play(st: State, cards: CorpCards) -> list[str]:
         if key.startswith("hall:") or key == BOSS_ROOM:
             standing = False
         else:
-            # a room stands until it is discarded; its own monster's card may already be in the level's
-            # discard while other monsters fight on in it (several monsters in one area, NC-CONTAG-16/17):
-            # then the card is counted there, not twice
-            pile = st.levels[area.level - 1].discard if 1 <= area.level <= len(st.levels) else []
-            standing = not area.discarded and key not in pile
+            # a room's card stands beside its level until it is discarded; its own monster's card may be gone
+            # while other monsters fight on in it (several monsters in one area, NC-CONTAG-16/17): to the
+            # discard, then back into the stack by Restructuring (NC-FAQ-10) or to a fight elsewhere (It's
+            # still alive!, NC-FAQ-07): then the card is counted where it is, not twice
+            beside = st.levels[area.level - 1].rooms if 1 <= area.level <= len(st.levels) else []
+            standing = not area.discarded and key in beside
             if standing:
                 out.append(key)
         # a living monster is counted by its room while that stands, else by itself (a summoned one, or
