@@ -22,6 +22,7 @@ def test_two_rooms_of_one_name_are_told_apart_NC_TURN_08():
     weapon = next(c for c in st.plot_deck if cards.plot(c).kind == "weapon")
     st.areas[monster] = Area(level=1, foes=[Foe(monster)])
     st.areas[twin] = Area(level=1, weapons=[Held(weapon)], discarded=True)
+    st.levels[0].discard.append(twin)  # an explored room's card lies in its level's discard pile
     name, gear = cards.name(monster), cards.name(weapon)
     fight = words(A.EnterRevealed(0, monster), st, cards)
     floor = words(A.EnterRevealed(0, twin), st, cards)
@@ -63,6 +64,7 @@ def test_a_name_with_its_own_article_gets_one_the_NC_TURN_08():
     st.areas[titan + "#1"] = Area(level=3, foes=[Foe(titan + "#1")])
     assert words(A.EnterRevealed(0, titan + "#1"), st, cards) == "Go into the Shredder Titan and fight it"
     st.areas[titan + "#1"] = Area(level=3, discarded=True)
+    st.levels[2].discard.append(titan + "#1")
     assert words(A.EnterRevealed(0, titan + "#1"), st, cards) == "Go into the explored Shredder Titan"
     assert the("The Shareholders") == "the Shareholders" and the("Fire Axe") == "the Fire Axe"
 
@@ -75,3 +77,22 @@ def test_the_stairs_to_the_top_floor_are_named_so_NC_TURN_05():
     cards = get_game("corp").cards
     assert WORDS[E.WentToLevel](E.WentToLevel(seat=0, level=6), cards).endswith("takes the stairs to the top floor")
     assert WORDS[E.WentToLevel](E.WentToLevel(seat=0, level=3), cards).endswith("takes the stairs to level 3")
+
+
+def test_an_explored_room_whose_card_went_back_into_the_stack_is_not_named_NC_FAQ_10():
+    """Restructuring shuffles a killed monster back into its Room stack (NC-FAQ-10) while the room it died in
+    stays for who stands there and its floor (NC-TURN-14): the plaque no longer names that card, which is
+    face down in the stack (r23-corpcards: "Go into the explored Cubicle Poltergeist (Keyboard)" beside a
+    nameless room card)."""
+    game = get_game("corp")
+    st = Session(game, {"players": 2}, 3).state
+    cards = game.cards
+    monster = next(c for c in st.levels[0].stack if cards.room(c).kind == "monster")
+    weapon = next(c for c in st.plot_deck if cards.plot(c).kind == "weapon")
+    st.areas[monster] = Area(level=1, weapons=[Held(weapon)], discarded=True)  # its card still in the stack
+    assert words(A.EnterRevealed(0, monster), st, cards) == f"Go into the explored room ({cards.name(weapon)})"
+    st.levels[0].stack.remove(monster)
+    st.levels[0].discard.append(monster)  # before Restructuring: in the discard pile, named
+    assert words(A.EnterRevealed(0, monster), st, cards) == (
+        f"Go into the explored {cards.name(monster)} ({cards.name(weapon)})"
+    )
