@@ -10,7 +10,7 @@ import pytest
 
 from tabletop import paths
 from tabletop.ui.layout import centre, menu_layout
-from tests.ui.conftest import post_click, press
+from tests.ui.conftest import post_click, post_key, press
 
 
 @pytest.fixture
@@ -250,3 +250,73 @@ def test_watching_an_unknown_game_is_named_not_promised(app, core_save):
     press(app, scene.watch_button)
     assert "chess.json" in scene.message_text and "unknown game 'chess'" in scene.message_text
     assert "once that game is playable" not in scene.message_text
+
+
+# The details of a finished four-player game with three monsters an army (play-test r23), twice: longer
+# than the details box holds at 960x600, with or without large text
+LONG_DETAILS = (
+    "Necromolds: Monster Battles: Game over · P1 Wispwraith, Gargrizzle, Veggitoad (0) vs P2 Gargrizzle, "
+    "Veggitoad (0) vs P3 Slimewick, Insectomite, Cragmaw (0) vs P4 Insectomite, Graveghoul, Mud Mumps (2) · "
+    "Player 4 has the last monsters on the battle map  ·  necromolds-1.json"
+)
+
+
+@pytest.mark.parametrize("looks", [{}, {"large_text": True}], ids=["960x600", "960x600-large-text"])
+def test_long_details_scroll_by_the_wheel_and_the_keyboard(user_home, core_save, monkeypatch, looks):
+    """Play-test r23: a long details text ran out of a two-line box whose scroll bar was two arrows with
+    no room for a thumb, and no key could scroll it. The box holds three lines of its own font; the rest
+    scrolls: the wheel over the box scrolls it (not the list's pages) to its last line, and Tab reaches
+    the bar's arrows, Enter on one scrolling a notch as the wheel does."""
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.scene import push
+    from tabletop.ui.scenes import load_game
+
+    monkeypatch.setattr(load_game, "details", lambda entry: f"{LONG_DETAILS} · {LONG_DETAILS}")
+    for k in range(14):  # more rows than a page holds: the wheel elsewhere turns pages
+        write_good_save(core_save, paths.saves_dir() / f"game-{k:02}.json")
+    app = App(size=(960, 600), read_settings=False, overrides=looks)
+    try:
+        scene = load_game.LoadScene(app.ctx)
+        app.stack.apply(push(scene))
+        for _ in range(4):
+            app.step(1 / 60)
+        box = scene.detail
+        assert scene.pages > 1
+        assert box.rect.height >= scene.detail_height() - 1  # three lines of its font
+        bar = box.scroll_bar
+        assert bar is not None and bar.sliding_button is not None
+        assert bar.scrollable_height - bar.sliding_button.rect.height >= 8, "the thumb has room to move"
+
+        def seen_to_the_end() -> bool:
+            layout = box.text_box_layout
+            shown = bar.start_percentage * layout.layout_rect.height + layout.view_rect.height
+            return shown >= layout.layout_rect.height - 2
+
+        assert not seen_to_the_end()
+        pygame.mouse.set_pos(box.rect.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        for _ in range(12):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+            for _ in range(6):
+                app.step(1 / 60)
+        assert seen_to_the_end() and scene.page == 0, "the wheel scrolled the details, not the pages"
+
+        bar.set_scroll_from_start_percentage(0.0)
+        pygame.mouse.set_pos((5, 5))
+        app.step(1 / 60)
+        down = bar.bottom_button
+        for _ in range(40):  # Tab round the buttons to the details' down arrow
+            if scene._focus is down:
+                break
+            post_key(app, pygame.K_TAB, frames=1)
+        assert scene._focus is down
+        for _ in range(12):
+            post_key(app, pygame.K_RETURN, frames=6)
+        assert seen_to_the_end() and scene.page == 0 and app.stack.top is scene
+    finally:
+        errors = app.errors
+        app.close()
+    assert errors == 0

@@ -2,7 +2,8 @@
 win or loss (co-op: everyone wins when the boss is slain, everyone loses when the party is wiped, NC-
 START-12) or the winning team with its points (NC-TEAM), the engine's reason, and NecronomiCORP's own
 account: a row for each seat (its character, alive or fallen on the floor it reached, and its deeds:
-doors opened, monsters slain, damage dealt, fights joined to help, from tabletop/ui/corp/end_stats.py),
+doors opened, monsters slain, damage dealt, damage taken, fights joined to help (not in a solo game:
+nobody can come), from tabletop/ui/corp/end_stats.py),
 then the teams' points and what the building saw; Rematch and Menu. `account_lines` and `seat_rows` are
 the pure part; `CorpEndScene` draws them."""
 
@@ -17,7 +18,7 @@ from tabletop.ui.corp.end_stats import SeatStats, game_records, tally
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.kit.end_screen import EndScene, EndScreen, EndWords
 from tabletop.ui.kit.names import seat_name
-from tabletop.ui.kit.panels import text
+from tabletop.ui.kit.panels import text, wrap
 from tabletop.ui.scene import replace as replace_scene
 
 WORDS = EndWords(all_win="The boss is slain!", all_lose="The party is wiped out")
@@ -54,15 +55,26 @@ def game_account(state, cards, slain: int | None = None) -> str:
     )
 
 
-# The deeds' columns: (heading, SeatStats field)
-DEEDS = (("Doors", "doors"), ("Slain", "slain"), ("Damage", "damage"), ("Helped", "helped"))
+# The deeds' columns: (heading, SeatStats field); a heading's "\n" breaks it in two lines
+DEEDS = (
+    ("Doors", "doors"),
+    ("Slain", "slain"),
+    ("Damage\ndealt", "damage"),
+    ("Damage\ntaken", "taken"),
+    ("Helped", "helped"),
+)
+SOLO_DEEDS = tuple(d for d in DEEDS if d[1] != "helped")  # one player: nobody to call, nobody to help (NC-RESP-14)
 TEAM_DEEDS = (*DEEDS, ("Points", "points"))  # a team game: the points each player's blows scored
 
 
 def deeds_of(state) -> tuple[tuple[str, str], ...]:
     """The deeds' columns of a game: a team game's add the points each player scored for its team (who
-    took a rival's points, NC-TEAM-08; play-test r21: only the teams' totals were said)."""
-    return TEAM_DEEDS if state.teams else DEEDS
+    took a rival's points, NC-TEAM-08; play-test r21: only the teams' totals were said); a solo game's
+    have no help (play-test r23: its "Helped" column read 0 whatever the player did; and "Damage" did
+    not say whether dealt or taken: both are counted and said)."""
+    if state.teams:
+        return TEAM_DEEDS
+    return SOLO_DEEDS if len(state.players) == 1 else DEEDS
 
 
 def fate(state, seat: int) -> str:
@@ -92,17 +104,20 @@ def end_screen(session, bots, colours) -> EndScreen:
     outcome = session.outcome()
     names = [seat_name(s, bots) for s in range(state.players_n)]
     records = game_records(session)
-    stats = tally(records, state.players_n) if records is not None else None
+    characters = [p.character for p in state.players]
+    stats = tally(records, state.players_n, characters) if records is not None else None
     rows = seat_rows(state, cards, names, stats)
     slain = sum(st.slain for st in stats) if stats is not None else None
     below = [line for line, seat in account_lines(state, cards, names, slain) if seat is None]
 
     def account(surface, body, scale: float, end: EndScreen) -> None:
         # rows as tall as the panel allows with the lines under them (six seats at 200% and large text)
-        room = body.h - int((30 + 10 + 14) * scale) - len(below) * int(26 * scale)
+        deeds = deeds_of(state)
+        top = heading_h(deeds, scale)
+        room = body.h - top - int((10 + 14) * scale) - len(below) * int(26 * scale)
         row_h = max(int(30 * scale), min(int(44 * scale), room // max(1, len(rows))))
-        _draw_rows(surface, body, scale, end, rows, row_h, deeds_of(state))
-        y = body.top + int(30 * scale) + row_h * len(rows) + int(10 * scale)
+        _draw_rows(surface, body, scale, end, rows, row_h, deeds)
+        y = body.top + top + row_h * len(rows) + int(10 * scale)
         for line in below:
             colour = look.AMBER if "Team" in line else look.BONE
             text(surface, "sans", 15 * scale, line, (body.centerx, y), colour, "midtop")
@@ -113,22 +128,69 @@ def end_screen(session, bots, colours) -> EndScreen:
     )
 
 
-def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int, deeds=DEEDS) -> None:
-    """The seats' table: name and character, fate, then the `deeds` right-aligned under their headings;
-    the winners' rows lit (in co-op, everyone's when the boss is slain)."""
+HEAD_LINE = 16  # a heading line's height, unscaled (13 px bold)
+
+
+def heading_h(deeds, s: float) -> int:
+    """The headings' band over the rows: one line and its gap, and a line more for a two-line heading."""
+    lines = max((heading.count("\n") + 1 for heading, _key in deeds), default=1)
+    return int((30 + HEAD_LINE * (lines - 1)) * s)
+
+
+def deed_width(deeds, s: float) -> int:
+    """A deed column's width: narrower as columns are added (four, five, six of them)."""
+    n = len(deeds)
+    return int((92 if n <= 4 else 80 if n == 5 else 72) * s)
+
+
+def columns(body, s: float, rows, deeds) -> tuple[int, int, list[int]]:
+    """Where the table's columns stand: (fate's left, fate's width, each deed's right edge). The fate
+    column stands at 42% of the panel unless its longest line would run into the deeds (large text, six
+    columns, "fell on level 3, infected (zombie)": play-test r23): then it moves left, never over the
+    names, and what still does not fit wraps (`_draw_rows`)."""
     pad = int(28 * s)
     x0, x1 = body.x + pad, body.right - pad
-    col = int((92 if len(deeds) <= len(DEEDS) else 80) * s)  # a fifth column: each a little narrower
+    col = deed_width(deeds, s)
     deeds_x = [x1 - (len(deeds) - 1 - k) * col for k in range(len(deeds))]  # each column's right edge
-    fate_x = body.x + int(body.w * 0.42)
+    first = max(
+        (look.font("sans_bold", max(6, int(13 * s))).size(line)[0] for line in deeds[0][0].split("\n")), default=0
+    )
+    gap = int(16 * s)
+    deeds_left = (deeds_x[0] - first if deeds_x else x1) - gap
+    fate_font = look.font("sans", max(6, int(14 * s)))
+    widest = max(
+        [look.font("sans_bold", max(6, int(13 * s))).size(FATE_HEADING)[0]] + [fate_font.size(r[3])[0] for r in rows]
+    )
+    names = [look.font("serif_bold", max(6, int(15 * s))).size(f"[X] {r[1]}")[0] for r in rows]
+    names += [int(30 * s) + look.font("sans", max(6, int(13 * s))).size(r[2])[0] for r in rows]
+    names_right = x0 + max(names, default=0) + gap
+    fate_x = max(names_right, min(body.x + int(body.w * 0.42), deeds_left - widest))
+    fate_x = min(fate_x, deeds_left - int(60 * s))  # names too long to keep clear of: a narrow fate, wrapped
+    return fate_x, deeds_left - fate_x, deeds_x
+
+
+FATE_HEADING = "How it ended"
+
+
+def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int, deeds=DEEDS) -> None:
+    """The seats' table: name and character, fate, then the `deeds` right-aligned under their headings
+    (a two-line heading's lines stand on the others' line); the winners' rows lit (in co-op, everyone's
+    when the boss is slain)."""
+    pad = int(28 * s)
+    x0 = body.x + pad
+    fate_x, fate_w, deeds_x = columns(body, s, rows, deeds)
     head = int(13 * s)
-    text(surface, "sans_bold", head, "Player and character", (x0, body.top), look.AMBER, "topleft")
-    text(surface, "sans_bold", head, "How it ended", (fate_x, body.top), look.AMBER, "topleft")
+    top = body.top + heading_h(deeds, s) - int(30 * s)  # the headings' last line
+    text(surface, "sans_bold", head, "Player and character", (x0, top), look.AMBER, "topleft")
+    text(surface, "sans_bold", head, FATE_HEADING, (fate_x, top), look.AMBER, "topleft")
     for (heading, _key), right in zip(deeds, deeds_x, strict=True):
-        text(surface, "sans_bold", head, heading, (right, body.top), look.AMBER, "topright")
+        lines = heading.split("\n")
+        for k, line in enumerate(lines):
+            y = top - int(HEAD_LINE * s) * (len(lines) - 1 - k)
+            text(surface, "sans_bold", head, line, (right, y), look.AMBER, "topright")
     winners = set(end.outcome.winners)
     for i, (seat, name, character, ended, done) in enumerate(rows):
-        y = body.top + int(30 * s) + i * row_h
+        y = body.top + heading_h(deeds, s) + i * row_h
         colour = end.colours[seat] if seat < len(end.colours) else look.BONE
         if seat in winners:
             glow = pygame.Rect(body.x + pad // 2, y - int(4 * s), body.w - pad, row_h - int(4 * s))
@@ -139,7 +201,11 @@ def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int, deeds=
         text(surface, "serif_bold", 15 * s, said, (x0, y), colour, "topleft", shadow=False)
         text(surface, "sans", 13 * s, character, (x0 + int(30 * s), y + int(19 * s)), look.BONE_DIM, "topleft")
         alive = ended.startswith("reached")
-        text(surface, "sans", 14 * s, ended, (fate_x, y + int(8 * s)), look.BONE if alive else look.EMBER, "topleft")
+        said_fate = wrap(ended, "sans", max(6, int(14 * s)), fate_w)
+        fy = y + (int(8 * s) if len(said_fate) == 1 else 0)
+        for line in said_fate[:2]:
+            text(surface, "sans", 14 * s, line, (fate_x, fy), look.BONE if alive else look.EMBER, "topleft")
+            fy += int(17 * s)
         for value, right in zip(done or ("-",) * len(deeds), deeds_x, strict=True):
             text(surface, "display", 18 * s, str(value), (right, y + int(4 * s)), look.BONE, "topright")
 

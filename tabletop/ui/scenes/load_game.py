@@ -254,14 +254,16 @@ class LoadScene(UIScene):
             for probe in probes:
                 probe.kill()
             self.rows = self._rows()
-            area = pygame.Rect(x + pad, y + pad, w - 2 * pad, h - 2 * pad - int(84 * s))
+            # the details: DETAIL_LINES wrapped lines in the box's own font (a finished game's description,
+            # "Game over · armies · why", is long), and a scroll bar for the rest (play-test r23: a long one
+            # ran out of a two-line box whose bar had no room for its thumb)
+            detail_h = max(int(54 * s), self.detail_height())
+            detail_top = y + h - pad - int(2 * s) - detail_h
+            area = pygame.Rect(x + pad, y + pad, w - 2 * pad, detail_top - int(10 * s) - (y + pad))
             self.list_rect = area
             self._build_rows(area, s)
-            # two wrapped lines: a finished game's description ("Game over · armies · why") is long
             self.detail = self.text_box(
-                (x + pad, y + h - pad - int(56 * s), w - 2 * pad, int(54 * s)),
-                html.escape(self.detail_text()),
-                plain=True,
+                (x + pad, detail_top, w - 2 * pad, detail_h), html.escape(self.detail_text()), plain=True
             )
             self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), self.folder_line(), cls="note")
         else:
@@ -282,6 +284,50 @@ class LoadScene(UIScene):
         if not self.entries:
             self.load_button.disable()
             self.watch_button.disable()
+
+    DETAIL_LINES = 3  # the details box's height in its lines: room for a scroll bar's arrows and thumb
+
+    def detail_height(self) -> int:
+        """The height of DETAIL_LINES lines in the details box's own font (large text, UI scale): where a
+        probe's last line ends (a box too short for its text lays it out squeezed: the probe is tall)."""
+        probe = self.text_box((0, 0, 400, 2000), "<br>".join(["Xg"] * self.DETAIL_LINES), plain=True)
+        layout = probe.text_box_layout
+        rows = getattr(layout, "layout_rows", None) or []
+        height = max((int(r.bottom) for r in rows), default=0)
+        probe.kill()
+        return height + 4
+
+    def detail_arrows(self) -> list[UIButton]:
+        """The details' scroll bar's arrows (none when the text fits): the keyboard's way to scroll it."""
+        bar = getattr(self.detail, "scroll_bar", None)
+        if bar is None or not bar.alive():
+            return []
+        return [b for b in (bar.top_button, bar.bottom_button) if b is not None]
+
+    def scroll_detail(self, notches: int) -> bool:
+        """Scroll the details as `notches` of the wheel over them would (up: positive); False when they fit."""
+        bar = getattr(self.detail, "scroll_bar", None)
+        if bar is None or not bar.alive() or not notches:
+            return False
+        bar.scroll_wheel_moved = True
+        bar.scroll_wheel_amount = notches
+        return True
+
+    def focusable(self) -> list:
+        """The buttons a key may focus, and the details' scroll arrows when the details need scrolling
+        (Enter or Space on an arrow scrolls them a notch, as a click on it or the wheel over them does)."""
+        return sorted(
+            [*super().focusable(), *(b for b in self.detail_arrows() if b.visible and b.is_enabled)],
+            key=lambda b: (b.rect.centery // 8, b.rect.x),
+        )
+
+    def press_focused(self):
+        """A focused scroll arrow scrolls the details a notch; any other focused button is pressed."""
+        arrows = self.detail_arrows()
+        if self._focus in arrows:
+            self.scroll_detail(1 if self._focus is arrows[0] else -1)
+            return None
+        return super().press_focused()
 
     def _build_rows(self, area: pygame.Rect, s: float) -> None:
         """This page's rows in `area`: a button each (click: choose it; double-click: load it) with its
@@ -501,7 +547,8 @@ class LoadScene(UIScene):
         return ConfirmScene(self.ctx, PARTIAL_TITLE, text, "Open it there", "Cancel", open_there)
 
     def on_event(self, event: pygame.event.Event):
-        """Double-clicking a row loads it; Page Down / Page Up and the wheel turn the pages."""
+        """Double-clicking a row loads it; Page Down / Page Up and the wheel turn the pages (the wheel over
+        details that scroll scrolls them: their scroll bar takes it first)."""
         if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED and event.ui_element in self.row_buttons:
             self.chosen = self.row_buttons[event.ui_element]
             return self.load_selected()

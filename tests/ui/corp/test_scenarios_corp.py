@@ -32,6 +32,7 @@ def test_every_scenario_loads_and_names_its_title():
         "teams_late",
         "expansion_infected",
         "end_screen",
+        "end_solo",
         "solo_start",
     ):
         assert wanted in names
