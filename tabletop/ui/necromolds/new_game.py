@@ -61,6 +61,11 @@ CLAY_CHOICES = (("All the clay", 1.0), ("Three quarters", 0.75), ("Half the clay
 # Clay colours that read on the table's wood and the map's grass, and apart from each other (NM-MULTI-01).
 
 
+# assets/theme.json's @plaque_small: corner radius 8, border 2, shadow 3, the words padded 10 each side
+PLAQUE_SMALL_LEAST = 22  # the least height of its rounded plaque: 2 x (corner radius 8 + shadow 3)
+PLAQUE_SMALL_BORDER, PLAQUE_SMALL_SHADOW, PLAQUE_SMALL_PADDING = 2, 3, 10
+
+
 @dataclass(frozen=True)
 class Extras:
     """What the Necromolds form holds beside the schema's values on the shared form: each seat's
@@ -556,15 +561,29 @@ class NecromoldsNewGame(NewGameScene):
         y += -(-len(rules) // cols) * int((self.FAN_ROW + self.FAN_GAP) * s)
         hint = self.high_ground_hint()
         if hint and any(m.stem == HIGH_GROUND_MAP for m in self.maps):
-            self.label((x, y, w - int(214 * s), int(24 * s)), hint, cls="note")
+            bw, bh = self._plaque_small_size("Use Crag Terraces", int(206 * s), int(26 * s))
+            self.label((x, y, w - bw - int(8 * s), int(24 * s)), hint, cls="note")
             self.terraces_button = self.button(
-                (x + w - int(206 * s), y - int(2 * s), int(206 * s), int(26 * s)),
+                (x + w - bw, y + (int(24 * s) - bh) // 2, bw, bh),
                 "Use Crag Terraces",
                 self.use_terraces,
                 cls="plaque_small",
                 key="use_terraces",
                 tooltip="The map made for High Ground: raised ledges to fight from",
             )
+
+    def _plaque_small_size(self, text: str, width: int, height: int) -> tuple[int, int]:
+        """An @plaque_small button's size holding `text` whole in the theme's font: at least `width` x
+        `height`, and its words' size plus the theme's padding, border and shadow each side (at 960x600
+        "Use Crag Terraces" read "Use Crag Terrace" in a 154 x 19 button whose rounded corners pygame_gui
+        clamped: seeded monkey 202)."""
+        font = self._switch_font()
+        tw, th = font.size(text) if font is not None else (0, 0)
+        edge = PLAQUE_SMALL_BORDER + PLAQUE_SMALL_SHADOW
+        return (
+            max(width, tw + 2 * (PLAQUE_SMALL_PADDING + edge) + 4),
+            max(height, th + 2 * edge + 2, PLAQUE_SMALL_LEAST),
+        )
 
     def _switch_font(self):
         """The switches' font (the theme's button font), or None without a theme to ask."""
