@@ -73,3 +73,22 @@ def test_arrange_lays_afresh_at_a_new_step_but_never_changes_the_plaque_under_th
     assert arrange(before, ["End", "Go up"], False, 0, "Go up") == [None, "End", "Go up"]
     # mostly another offer (fewer than half seen before): laid afresh too
     assert arrange(["A", "B"], ["C", "D", "E", "A"], True, None, None) == ["C", "D", "E", "A"]
+
+
+def test_a_plaque_whose_words_change_keeps_its_place_NC_PLOT_04(ctx, screen):
+    """A First-Aid Kit's plaque says the life it gives ("+1 life"); hurt again (a fight round), it says
+    "+2 life": the same plaque, in the same place under the pointer, not moved to the end."""
+    scene = _hallway_with_weapons(ctx)
+    st = scene.session.state
+    st.players[0].items = ["first_aid_kit#1"]
+    st.players[0].life -= 1
+    scene._key = scene._view_key = ()
+    scene.update(0.1)
+    kit = next(b for b in _plaques(scene).values() if isinstance(b.action(), A.UseItem))
+    before, rect = kit.label, kit.rect.copy()
+    move(scene, rect.center)
+    st.players[0].life -= 1
+    scene._key = scene._view_key = ()
+    scene.update(0.1)
+    kit = next(b for b in _plaques(scene).values() if isinstance(b.action(), A.UseItem))
+    assert kit.label != before and kit.rect == rect, (before, kit.label, rect, kit.rect)

@@ -188,10 +188,17 @@ def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
     return f"Turn {t.number}, {whose}. {words}"
 
 
-def arrange(before: list, labels: list[str], kept: bool = True, pointer: int | None = None, under=None) -> list:
-    """The plaques' places: `labels` (the offer's plaques, in the turn's order) laid in slots, None for an
-    empty slot, so a plaque stays where the pointer left it (play-test r23: a weapon picked up, a fight
-    round over, and the plaque under the pointer became another, so a second click did something else).
+def place_key(choice: Choice):
+    """What a plaque is, for keeping its place: its action (a kit's words change with the life it would
+    give, "+1 life" after a round, "+2 life" after the next: the same plaque), or a menu's words."""
+    return choice.action if choice.action is not None else ("menu", choice.label)
+
+
+def arrange(before: list, labels: list, kept: bool = True, pointer: int | None = None, under=None) -> list:
+    """The plaques' places: `labels` (the offer's plaques by place_key, in the turn's order) laid in
+    slots, None for an empty slot, so a plaque stays where the pointer left it (play-test r23: a weapon
+    picked up, a fight round over, and the plaque under the pointer became another, so a second click
+    did something else).
 
     `before`: the slots shown until now; `kept`: the offer is still the same step's (the scene says); then,
     when most of the plaques were shown before, each plaque that remains keeps its slot (so their order

@@ -85,7 +85,7 @@ class CorpTableScene(GameScreen):
         self.focus = KeyFocus()  # the keyboard's focus over the clicks and drags on offer (key_path.py, issue 26)
         self.page = 0
         self.pages = 1
-        self._slots: list = []  # the plaques' labels by place, None an empty place (offer.arrange)
+        self._slots: list = []  # the plaques by place (offer.place_key), None an empty place (offer.arrange)
         self._slot_step: tuple = ()  # the turn's step they were laid for: a new step lays them afresh
         self.fight_record = None  # fight_tool.FightRecord: what the fight window shows
         self.fight_tool: fight_tool.FightTool | None = None
@@ -368,14 +368,14 @@ class CorpTableScene(GameScreen):
             self.page = 0
         self._slot_step = step
         pointer = self.page * per + slot if slot is not None else None
-        labels = [c.label for c in self._offer.buttons]
-        self._slots = OF.arrange(self._slots, labels, kept, pointer, under)
+        keys = [OF.place_key(c) for c in self._offer.buttons]
+        self._slots = OF.arrange(self._slots, keys, kept, pointer, under)
 
     def _arrange(self) -> None:
         L = self.layout
         top = chrome.top_buttons(L, self.presses(), self.can_undo())
-        by_label = {c.label: c for c in self._offer.buttons}
-        laid = [by_label.get(label) if label is not None else None for label in self._slots]
+        by_key = {OF.place_key(c): c for c in self._offer.buttons}
+        laid = [by_key.get(key) if key is not None else None for key in self._slots]
         choices, self.page, self.pages = chrome.choice_buttons(L, laid, self.page, self.turn_page)
         self.buttons = ButtonSet(top + choices)
         self.guard.watch(self.buttons, self.mouse, self.t)
