@@ -268,9 +268,50 @@ def short(cards: CorpCards, card: str) -> str:
     return name
 
 
-def attack_words(cards: CorpCards, a: A.Attack, ordered: bool = False) -> tuple[str, str]:
+def _roll_words(cards: CorpCards, r, one_handed: bool) -> str:
+    """One hand's roll for a tooltip: "the Letter Opener in one hand: 2 dice (a base die + 1)"."""
+    if r.hand == A.FIST:
+        what = "a bare fist"
+    else:
+        two = not one_handed and _hands_of(cards, r.hand) >= 2
+        what = f"{the(short(cards, r.hand))} in {'both hands' if two else 'one hand'}"
+    if r.all_in:
+        dice = f"its own {counted(r.dice, 'die').replace('dies', 'dice')}"
+    elif r.dice > 1:
+        dice = f"{r.dice} dice (a base die + {r.dice - 1})"
+    else:
+        dice = "1 die"
+    if r.shift:
+        dice += f", {'+' if r.shift > 0 else '−'}{abs(r.shift)} on each"
+    return f"{what}: {dice}"
+
+
+def _hands_of(cards: CorpCards, weapon: str) -> int:
+    try:
+        return int(cards.plot(weapon).hands or 1)
+    except (KeyError, AttributeError):
+        return 1
+
+
+def _hands_tip(cards: CorpCards, a: A.Attack, rolls) -> str:
+    """What a two-handed attack does in a player's words (NC-RESP-05, NC-RESP-13: one roll per hand):
+    "Two attacks, one per hand: first the Letter Opener in one hand: 2 dice (a base die + 1); then the
+    Mechanical Keyboard in the other hand: 2 dice (a base die + 1)." ("" unless two hands roll.)"""
+    if len(rolls) != 2:
+        return ""
+    first, second = (_roll_words(cards, r, r.hand in a.one_handed) for r in rolls)
+    second = second.replace(" in one hand:", " in the other hand:", 1)
+    if rolls[1].fist and not rolls[0].fist:
+        second = second.replace("a bare fist:", "your other hand's bare fist:", 1)
+    both = "Two weapons, one in each hand" if not any(r.fist for r in rolls) else "Both hands"
+    return f"{both}: two attacks, each its own roll, one after the other: first {first}; then {second}. "
+
+
+def attack_words(cards: CorpCards, a: A.Attack, ordered: bool = False, rolls=()) -> tuple[str, str]:
     """An attack's hands in the order rolled ("Fire Axe", "Two fists", "Knife, then a fist"); `ordered`:
-    the same hands may also be rolled the other way round (the label says which goes first)."""
+    the same hands may also be rolled the other way round (the label says which goes first); `rolls`
+    (fight_queries.attack_rolls) puts each hand's dice in the tooltip (play-test r23: the two-weapon
+    plaque's hint did not say which dice each hand rolls)."""
     if a.hands == (A.FIST,):
         label = "One fist"
     elif a.hands == (A.FIST, A.FIST):
@@ -281,7 +322,14 @@ def attack_words(cards: CorpCards, a: A.Attack, ordered: bool = False) -> tuple[
         label = ", then ".join(parts) if ordered else " and ".join(parts)
     if a.all_in:
         label = f"{short(cards, a.all_in)}, all in"
-    tips = ["Each hand is its own roll: a base die plus the weapon's dice; every 4-6 is a hit."]
+    each = _hands_tip(cards, a, tuple(rolls))
+    if each:
+        tips = [each + "Every 4-6 is a hit."]
+    elif len(rolls) == 1:
+        said = _roll_words(cards, rolls[0], rolls[0].hand in a.one_handed)
+        tips = [said[0].upper() + said[1:] + "; every 4-6 is a hit."]
+    else:
+        tips = ["Each hand is its own roll: a base die plus the weapon's dice; every 4-6 is a hit."]
     if A.FIST in a.hands:
         tips.append("A fist that rolls a skull hurts you for 2.")
     if any(h != A.FIST for h in a.hands):
@@ -291,7 +339,7 @@ def attack_words(cards: CorpCards, a: A.Attack, ordered: bool = False) -> tuple[
     if a.one_handed:
         tips.append("Held in one hand, with its drawback on every die.")
     if ordered:
-        tips.append("The last roll that hurts it makes you its target.")
+        tips.append("The last roll that hurts it makes you its target; the ⇄ chip rolls the other hand first.")
     return label, " ".join(tips)
 
 

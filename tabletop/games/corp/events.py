@@ -197,11 +197,15 @@ class MachineAppears(EventRecord):
 
 @dataclass(frozen=True)
 class MachineUsed(EventRecord):
+    """A vending machine's token taken: the heal and the life it comes to, in one line (no Healed beside
+    it: play-test r23, one heal made two lines in the log)."""
+
     KIND: ClassVar[str] = "heal"
     seat: int
     card: str
     healed: int
     tokens: int
+    life: int = -1  # the life it comes to (-1: not said)
 
 
 @dataclass(frozen=True)
@@ -217,11 +221,15 @@ class Damaged(EventRecord):
 
 @dataclass(frozen=True)
 class Healed(EventRecord):
+    """A character heals; `by`: the seat whose carried item it used up (NC-PLOT-04), said in the same line
+    (no ItemUsed beside it: play-test r23, one heal made two lines in the log); -1 for any other heal."""
+
     KIND: ClassVar[str] = "heal"
     seat: int
     card: str
     amount: int
     life: int
+    by: int = -1
 
 
 @dataclass(frozen=True)

@@ -79,7 +79,8 @@ def use_item(ctx: Ctx, a: A.UseItem) -> None:
         raise IllegalAction("only in the top floor's hallway, before the boss's door is opened")
     p.items.remove(a.card)
     st.plot_discard.append(a.card)  # NC-PLOT-04: discarded for its effect
-    ctx.tell(E.ItemUsed(a.seat, a.card))
+    if e.kind != "heal":  # a heal says who used what in its own one line (E.Healed's `by`)
+        ctx.tell(E.ItemUsed(a.seat, a.card))
     _apply(ctx, a, e, target)
 
 
@@ -87,7 +88,7 @@ def _apply(ctx: Ctx, a: A.UseItem, e: Effect, target: int) -> None:
     st = ctx.st
     p = st.players[a.seat]
     if e.kind == "heal":
-        life.heal(ctx, target, e.amount, a.card)
+        life.heal(ctx, target, e.amount, a.card, by=a.seat)
     elif e.kind == "revive":  # NC-BOSS-09; its curses are not regained (NC-CURSE-07)
         q = st.players[target]
         q.alive = True
@@ -134,9 +135,9 @@ def use_machine(ctx: Ctx, a: A.UseMachine) -> None:
     if p.life >= life.max_life(st, ctx.cards, a.seat):
         raise IllegalAction("you are not hurt")
     heal = next((e.heal for e in ctx.cards.plot(machine.card).effects if e.kind == "vending"), 1)
-    got = life.heal(ctx, a.seat, heal, machine.card)
+    got = life.heal(ctx, a.seat, heal, machine.card, tell=False)
     machine.tokens -= 1
-    ctx.tell(E.MachineUsed(a.seat, machine.card, got, machine.tokens))
+    ctx.tell(E.MachineUsed(a.seat, machine.card, got, machine.tokens, st.players[a.seat].life))
     if machine.tokens <= 0:
         area.machines.remove(machine)
         st.plot_discard.append(machine.card)

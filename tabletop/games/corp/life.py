@@ -28,14 +28,17 @@ def max_life(st: State, cards: CorpCards, seat: int) -> int:
     return got
 
 
-def heal(ctx: Ctx, seat: int, amount: int, card: str) -> int:
-    """Heal a living character by up to `amount`, never above its most life (NC-FAQ-01); what it healed."""
+def heal(ctx: Ctx, seat: int, amount: int, card: str, by: int = -1, tell: bool = True) -> int:
+    """Heal a living character by up to `amount`, never above its most life (NC-FAQ-01); what it healed.
+    `by`: the seat whose item it is (said in the Healed line); `tell`: False when the caller's own event
+    says the heal (a vending machine's)."""
     p = ctx.st.players[seat]
     if not p.alive:
         return 0
     got = max(0, min(amount, max_life(ctx.st, ctx.cards, seat) - p.life))
     p.life += got
-    ctx.tell(E.Healed(seat, card, got, p.life))
+    if tell:
+        ctx.tell(E.Healed(seat, card, got, p.life, by))
     return got
 
 

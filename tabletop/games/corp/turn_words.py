@@ -88,9 +88,19 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     E.WeaponOnFloor: lambda r, c: f"{c.name(r.card)} falls to the floor of {_area(r.area, c)}",
     E.Acquired: lambda r, c: f"{_p(r.seat)} gets {c.name(r.card)}",
     E.MachineAppears: lambda r, c: f"{c.name(r.card)} appears in {_area(r.area, c)} ({_n(r.tokens, 'token')})",
-    E.MachineUsed: lambda r, c: f"{_p(r.seat)} uses {c.name(r.card)}: +{r.healed} life ({_n(r.tokens, 'token')} left)",
+    E.MachineUsed: lambda r, c: (
+        f"{_p(r.seat)} uses {c.name(r.card)}: +{r.healed} life ("
+        + (f"{r.life} life; " if r.life >= 0 else "")
+        + f"{_n(r.tokens, 'token')} left)"
+    ),
     E.Damaged: lambda r, c: f"{_p(r.seat)} takes {r.amount} damage from {c.name(r.card)} ({r.life} life)",
-    E.Healed: lambda r, c: f"{_p(r.seat)} heals {r.amount} with {c.name(r.card)} ({r.life} life)",
+    E.Healed: lambda r, c: (
+        f"{_p(r.seat)} heals {r.amount} with {c.name(r.card)} ({r.life} life)"
+        if r.by < 0
+        else f"{_p(r.by)} uses {c.name(r.card)}"
+        + ("" if r.by == r.seat else f" on {_p(r.seat)}")
+        + f": +{r.amount} life ({r.life} life)"
+    ),
     E.ToHallway: lambda r, c: f"{_p(r.seat)} is thrown into the hallway of level {r.level}",
     E.MonsterBack: lambda r, c: (
         f"{c.name(r.card)} is shuffled back into level {r.level}"

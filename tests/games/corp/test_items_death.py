@@ -226,3 +226,23 @@ def test_items_in_a_fight(fake_fight):
     assert fake_fight.calls == [("escape_now", 0)]
     st.fight.area = "boss"
     assert A.UseItem(0, "exitmap#1") not in g.legal_actions(st, 0)
+
+
+def test_a_first_aid_kit_heals_in_one_line_of_the_log_NC_PLOT_04():
+    """Play-test r23: one heal made two lines ("Player 1 uses First-Aid Kit", then "Player 2 heals 1 with
+    First-Aid Kit (10 life)"). One line now, with all both said: who used what, on whom, the life given
+    and the life it comes to."""
+    from tests.games.corp.helpers import events
+
+    g, st = _game([])
+    _give(st, 0, "kit#1")
+    st.players[1].life = 9
+    st, evs = events(g, st, A.UseItem(0, "kit#1", target=1))
+    said = [e.text for e in evs if e.text]
+    assert said == [f"Player 1 uses {CARDS.name('kit#1')} on Player 2: +1 life (10 life)"], said
+    g, st = _game([])  # on oneself
+    _give(st, 0, "kit#1")
+    st.players[0].life = 5
+    st, evs = events(g, st, A.UseItem(0, "kit#1", target=0))
+    said = [e.text for e in evs if e.text]
+    assert said == [f"Player 1 uses {CARDS.name('kit#1')}: +3 life (8 life)"], said

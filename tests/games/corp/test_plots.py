@@ -245,3 +245,14 @@ def test_a_room_drawn_again_keeps_the_monster_left_fighting_in_it_NC_FAQ_10_NC_F
     assert [f.card for f in st.areas["m1#1"].foes] == ["m1#2", "m1#1"]
     assert st.areas["m1#1"].foes[0].damage == 1 and st.fight is not None and st.fight.area == "m1#1"
     assert not problems(g, st)
+
+
+def test_a_vending_machine_heals_in_one_line_of_the_log_NC_PLOT_02():
+    """Play-test r23: one heal made two lines (the machine's, then "Player 1 heals 2 with ..."): one line,
+    with the life given, the life it comes to and the tokens left."""
+    g, st = _game(["vending#1"])
+    st.players[0].life = 3
+    st = play(g, st, A.EnterRoom(0))
+    st, evs = events(g, st, A.UseMachine(0, "vending#1"))
+    said = [e.text for e in evs if e.text]
+    assert said == [f"Player 1 uses {CARDS.name('vending#1')}: +2 life (5 life; 1 token left)"], said

@@ -165,3 +165,24 @@ def test_every_fight_moment_of_random_games_offers_exactly_the_legal_actions(see
         seat = rng.choice(acting)
         session.submit(rng.choice(g.legal_actions(st, seat)))
     assert checked > 5
+
+
+def test_the_two_weapon_plaque_says_which_dice_each_hand_rolls_NC_RESP_05_NC_RESP_13():
+    """Play-test r23: the plaque for fighting with the two weapons you carry (NC-PLOT-08) had the hint every
+    attack had ("Each hand is its own roll: a base die plus the weapon's dice"), which said neither which
+    weapon is in which hand nor what each rolls. Its hint says it in a player's words: one weapon in each
+    hand, two attack rolls one after the other (NC-RESP-13), and each hand's dice."""
+    t = Table([["zombie_auditor#1", *EMPTY]], weapons={0: ["letter_opener#1", "crowbar#1"]})
+    t.do(A.EnterRoom(0), 2, 2, 2, 2)
+    two = [c for c in FC.offer(t.view()).choices if len(c.rolls) == 2 and not any(r.fist for r in c.rolls)]
+    assert two, [c.label for c in FC.offer(t.view()).choices]
+    tip = two[0].tip
+    assert tip.startswith("Two weapons, one in each hand"), tip
+    first, second = two[0].rolls
+    assert (
+        f"first the {'Letter Opener' if first.hand.startswith('letter') else 'Crowbar'} in one hand: {first.dice} dice"
+        in tip
+    ), tip
+    assert f"in the other hand: {second.dice} dice" in tip, tip
+    assert "−1 on each" in tip  # the Crowbar held in one hand keeps its drawback (NC-PLOT-09)
+    assert "rolls the other hand first" in tip  # the swap chip beside it

@@ -75,13 +75,16 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
 
 
 def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int, int]:
-    """(the plaques of this page of choices, the page shown, how many pages)."""
+    """(the plaques of this page of choices, the page shown, how many pages); a None in `choices` is an
+    empty slot (offer.arrange)."""
     rects, prev, nxt = choice_grid(L)
     per = len(rects)
     pages = max(1, -(-len(choices) // per))
     page = max(0, min(page, pages - 1))
     out = []
     for i, (c, r) in enumerate(zip(choices[page * per : (page + 1) * per], rects, strict=False)):
+        if c is None:  # an empty slot: a plaque gone from under the pointer (offer.arrange)
+            continue
         if c.menu:  # a plaque opening a menu of choices just above it
             opens = lambda c=c, r=r: ChoiceMenu(c.menu, (r.x, r.y), L.scale, above=True)  # noqa: E731
             out.append(Button(f"choice{i}", r, c.label, opens, c.tip, style="plaque"))

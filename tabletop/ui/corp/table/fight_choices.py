@@ -77,8 +77,8 @@ def _attack_choices(view, attacks: list[Attack], order: dict[str, int]) -> list[
     for k, group in groups.items():
         key = "attack:" + "+".join(k[0]) + ":" + ",".join(k[1]) + ":" + k[2]
         a = group[order.get(key, 0) % len(group)]
-        words, tip = attack_words(cards, a, len(group) > 1)
         rolls = tuple(Q.attack_rolls(st, cards, a))
+        words, tip = attack_words(cards, a, len(group) > 1, rolls)
         out.append(Choice(key, words, a, "attack", rolls, tip, swap=len(group) > 1))
     return out
 

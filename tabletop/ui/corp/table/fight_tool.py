@@ -85,10 +85,10 @@ class FightTool(Tool):
         rect = FD.window_rect(view)
         s = FD.scale_of(view, rect)
         rec = self.record(view)
-        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes))
+        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes), tuple(offer.choices))
         out = ButtonSet()
         for choice, cell in zip(offer.choices, L["cells"]):
-            brect, _preview = FD.split_cell(cell, s)
+            brect, _preview = FD.split_cell(cell, s, choice)
             chip = FD.swap_chip(brect, s)
             out.add(
                 Button(
@@ -98,7 +98,7 @@ class FightTool(Tool):
                     lambda a=choice.action: a,
                     tooltip=choice.tip,
                     style="plaque",
-                    pad=max(2, int(3 * s)),  # "Shoot the Security Pistol" filled its plaque edge to edge
+                    pad=FD.plaque_pad(s),  # "Shoot the Security Pistol" filled its plaque edge to edge
                     inset=chip.w // 2 + 2 if choice.swap else 0,  # clear of the swap chip astride its edge
                 )
             )
@@ -180,7 +180,7 @@ class FightTool(Tool):
             L = FD.draw_window(surface, view, rec, offer, s)
             buttons.draw(surface, s, view.mouse)
             for choice, cell in zip(offer.choices, L["cells"]):
-                FD.draw_preview(surface, FD.split_cell(cell, s)[1], choice, s)
+                FD.draw_preview(surface, FD.split_cell(cell, s, choice)[1], choice, s)
             clip = rect.clip(surface.get_rect())
             still = not rec.rolling and clip == rect
             self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None

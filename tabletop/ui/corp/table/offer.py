@@ -186,3 +186,43 @@ def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
     if seat is None or seat not in acting:
         return f"Turn {t.number}: {whose} plays ({words.split(':')[0].lower()})"
     return f"Turn {t.number}, {whose}. {words}"
+
+
+def place_key(choice: Choice):
+    """What a plaque is, for keeping its place: its action (a kit's words change with the life it would
+    give, "+1 life" after a round, "+2 life" after the next: the same plaque), or a menu's words."""
+    return choice.action if choice.action is not None else ("menu", choice.label)
+
+
+def arrange(before: list, labels: list, kept: bool = True, pointer: int | None = None, under=None) -> list:
+    """The plaques' places: `labels` (the offer's plaques by place_key, in the turn's order) laid in
+    slots, None for an empty slot, so a plaque stays where the pointer left it (play-test r23: a weapon
+    picked up, a fight round over, and the plaque under the pointer became another, so a second click
+    did something else).
+
+    `before`: the slots shown until now; `kept`: the offer is still the same step's (the scene says); then,
+    when most of the plaques were shown before, each plaque that remains keeps its slot (so their order
+    too), a plaque gone leaves its slot empty, and a new one takes the first empty slot, else goes last.
+    Otherwise the plaques are laid afresh in the turn's order. Either way the slot under the `pointer`
+    (its index in the new slots), which showed the plaque `under` (None: none), never shows another: an
+    empty slot is put there instead (it takes the next click harmlessly; the plaques are laid afresh at
+    the next new step)."""
+    before = list(before)
+    shown = {label for label in before if label is not None}
+    if kept and labels and 2 * sum(label in shown for label in labels) >= len(labels):
+        slots: list = [label if label in labels else None for label in before]
+        for label in labels:
+            if label in shown:
+                continue
+            free = next((i for i, s in enumerate(slots) if s is None and i != pointer), None)
+            if free is None:
+                slots.append(label)
+            else:
+                slots[free] = label
+    else:
+        slots = list(labels)
+    if pointer is not None and under is not None and pointer < len(slots) and slots[pointer] not in (None, under):
+        slots.insert(pointer, None)
+    while slots and slots[-1] is None:
+        slots.pop()
+    return slots

@@ -85,6 +85,8 @@ class CorpTableScene(GameScreen):
         self.focus = KeyFocus()  # the keyboard's focus over the clicks and drags on offer (key_path.py, issue 26)
         self.page = 0
         self.pages = 1
+        self._slots: list = []  # the plaques by place (offer.place_key), None an empty place (offer.arrange)
+        self._slot_step: tuple = ()  # the turn's step they were laid for: a new step lays them afresh
         self.fight_record = None  # fight_tool.FightRecord: what the fight window shows
         self.fight_tool: fight_tool.FightTool | None = None
         self._public = session.game.view(session.state, None)  # the public view before the next action
@@ -138,6 +140,7 @@ class CorpTableScene(GameScreen):
         legal = self.session.game.legal_actions(self.session.state, seat) if seat is not None else []
         self._legal = tuple(legal)  # the view's legal actions: the fight window offers its own from them
         self._offer = OF.offer(st, self.session.game.cards, seat, legal, not self.fight_answered())
+        self._lay_plaques(st, seat)
         self._parts = ()
         self._parts = tuple(sheet_boxes(self._bare_view()))
         self._arrange()
@@ -220,8 +223,7 @@ class CorpTableScene(GameScreen):
         """The fight window follows the fight; a computer's action gets its reason in the log."""
         self._explain(action)
         self.fight_record = fight_tool.follow(self.fight_record, list(events), self.tool_view())
-        self._key = None
-        self.page = 0
+        self._key = None  # (the page is kept while the plaques keep their places: _lay_plaques)
         self._sync_fight()
 
     def _cards(self):
@@ -351,10 +353,30 @@ class CorpTableScene(GameScreen):
                 return b.action
         return None
 
+    def _lay_plaques(self, st, seat) -> None:
+        """The plaques' places for the new offer (offer.arrange): those that remain stay put within the
+        turn's step, and the place under the pointer never shows another plaque than it did."""
+        rects = chrome.choice_grid(self.layout)[0]
+        per = max(1, len(rects))
+        slot = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
+        under = None
+        if slot is not None and self.page * per + slot < len(self._slots):
+            under = self._slots[self.page * per + slot]
+        step = (st.turn.number, st.turn.seat, st.turn.step, seat)
+        kept = step == self._slot_step
+        if not kept:
+            self.page = 0
+        self._slot_step = step
+        pointer = self.page * per + slot if slot is not None else None
+        keys = [OF.place_key(c) for c in self._offer.buttons]
+        self._slots = OF.arrange(self._slots, keys, kept, pointer, under)
+
     def _arrange(self) -> None:
         L = self.layout
         top = chrome.top_buttons(L, self.presses(), self.can_undo())
-        choices, self.page, self.pages = chrome.choice_buttons(L, self._offer.buttons, self.page, self.turn_page)
+        by_key = {OF.place_key(c): c for c in self._offer.buttons}
+        laid = [by_key.get(key) if key is not None else None for key in self._slots]
+        choices, self.page, self.pages = chrome.choice_buttons(L, laid, self.page, self.turn_page)
         self.buttons = ButtonSet(top + choices)
         self.guard.watch(self.buttons, self.mouse, self.t)
 
