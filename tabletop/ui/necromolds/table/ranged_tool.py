@@ -53,6 +53,14 @@ def low_terrain_crossed(state, bf, a: str, b: str, segment) -> list[tuple[str, f
     return out
 
 
+def range_words(margin: float) -> str:
+    """How far inside (margin >= 0) or outside the range a target is, in tenths of an inch as the ruler
+    reads; within a twentieth "just in range" or "just out of range" (it read "in range by 0.0 in")."""
+    if abs(margin) < 0.05:
+        return "just in range" if margin >= 0 else "just out of range"
+    return f"in range by {margin:.1f} in" if margin >= 0 else f"out of range by {-margin:.1f} in"
+
+
 def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
     """Sight (and range when `length` is given) from monster a to monster b."""
     bf = Q.sight_field(state, a, b)  # as the rules judge sight (basic play: only terrain blocks it)
@@ -64,7 +72,7 @@ def verdict(state, a: str, b: str, length: float | None) -> SightVerdict:
     margin = None
     if length is not None:
         margin = length - gap
-        parts.insert(0, f"in range by {margin:.1f} in" if margin >= 0 else f"out of range by {-margin:.1f} in")
+        parts.insert(0, range_words(margin))
     else:
         fits = [n for n, ln in Q.edges().items() if gap <= ln + 1e-9]
         parts.insert(0, f"{gap:.1f} in apart" + (f" (within {fits[0]})" if fits else " (beyond far)"))

@@ -474,3 +474,15 @@ def test_a_fighters_card_is_read_while_the_combat_window_is_up(ctx, screen):
     mouse(scene, "move", (mx + mw // 2, my + mh // 2))  # the window
     frame(scene, screen)
     assert tooltips.lines_for(scene._hover_key(), scene.tool_view(), scene.buttons) == []
+
+
+def test_a_target_at_the_edge_of_range_is_just_in_range_NM_RANGED_02():
+    """The sight tool's reading of a target at the very edge of its range said "in range by 0.0 in" (the
+    ranged_sightline scenario, r23): within a twentieth of an inch it is "just in range" (or "just out of
+    range"); further in or out, by how much, in tenths of an inch as the ruler reads."""
+    from tabletop.ui.necromolds.table.ranged_tool import range_words
+
+    assert range_words(0.0) == range_words(0.049) == "just in range"
+    assert range_words(-0.01) == "just out of range"
+    assert range_words(0.05) == "in range by 0.1 in" and range_words(1.26) == "in range by 1.3 in"
+    assert range_words(-0.3) == "out of range by 0.3 in"
