@@ -17,6 +17,7 @@ progress at all, an autosave that does not replay.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ SHARES = {
     "end": 0.6,
 }
 HURRY_SHARE = 0.85
+STUCK_AFTER = 1800  # frames (30 s of play) a person must act at the table and nothing is offered: stuck
 # On the table, a progress gesture is one the player who wants to get on with it prefers this often
 # (the others: any offered click or drag, as a curious player would).
 FORWARD_SHARE = 0.6
@@ -191,6 +193,8 @@ class TableBackend(HeadlessBackend):
         self.actions = 0  # the most actions a game reached
         self.games = 0  # games started (a new session at the table)
         self._session = None
+        self.stuck: list[str] = []  # a person must act and the table offers nothing (a stuck game)
+        self._empty = 0
 
     def screen(self, people: int, monkey_rng: random.Random) -> M.Screen:
         app = self.app
@@ -217,6 +221,13 @@ class TableBackend(HeadlessBackend):
                 progress = held_progress(size)
                 name = "held"
             elif top.acting_seat() is not None:
+                offered = bool(top.targets()) or bool(getattr(top, "drag_targets", list)())
+                self._empty = 0 if offered else (self._empty or self.run.frames)
+                if self._empty and self.run.frames - self._empty > STUCK_AFTER:
+                    self._empty = 0
+                    self.stuck.append(
+                        f"{name}: seat {top.acting_seat()} must act, nothing offered, after {self.recent}"
+                    )
                 progress = table_progress(top, self.title, monkey_rng)
             else:
                 progress = [[M.Gesture("hover", (size[0] // 2, size[1] - 2), amount=3)]]  # the computer plays
@@ -255,7 +266,10 @@ def run_table_monkey(user_home, monkeypatch, game: str, people: int, seconds: fl
 
     title = TITLES[game]
     monkeypatch.setenv("NECRO_TABLETOP_SEED", str(seed % 100_000))
-    save_settings(user_home / "settings.toml", Settings(animation_speed=4.0))  # the bots play 4x faster
+    # the bots play 4x faster; NECRO_MONKEY_UI_SCALE (percent) and NECRO_MONKEY_LARGE_TEXT=1 try the look's settings
+    scale = int(os.environ.get("NECRO_MONKEY_UI_SCALE", "100") or 100)
+    large = os.environ.get("NECRO_MONKEY_LARGE_TEXT", "") == "1"
+    save_settings(user_home / "settings.toml", Settings(animation_speed=4.0, ui_scale=scale, large_text=large))
     run = Run(seed)
     monkey = TableMonkey(seed, title, hurry=seconds < M.HURRY_BELOW_SECONDS)
     app = App(size=(1280, 800))
@@ -295,6 +309,7 @@ def check(run: Run, backend: TableBackend, user_home, game: str) -> str:
     )
     print(summary)
     assert not run.errors, f"{tag}: " + "\n".join(run.errors)
+    assert not backend.stuck, f"{tag}: stuck: {backend.stuck[:3]}"
     assert not run.slow, (
         f"{tag}: frames over {M.SLOW_MS:.0f} ms (or {M.LOADING_MS:.0f} ms opening a screen or after a resize) "
         f"(ms, cpu ms, scene, last gestures): {run.slow[:10]}"
