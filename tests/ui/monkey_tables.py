@@ -121,7 +121,7 @@ def form_progress(form, people: int, title: Title, rng: random.Random) -> list[l
     players = groups.get("players")
     if players is not None:
         for b, value in players.buttons.items():
-            if value != players.value and value in title.players:
+            if value != players.value and value in title.players and value >= people:  # hot-seat: never solo
                 out.append([M.Gesture("click", b.rect.center)])
     seats = []
     for k in range(form.form.players):
