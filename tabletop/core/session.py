@@ -114,13 +114,17 @@ class Session:
         write_save(Path(path), self.to_save())
 
     def _replay(self, actions: list[Any]) -> None:
+        """The game again from its start through `actions` (all accepted before, on the same states): on a
+        state of its own that no one else holds, so each action is applied in place (the game's
+        apply_in_place hook, as the simulator's): Undo late in a long game replayed hundreds of actions,
+        a copy of the state each, and took a frame of a quarter of a second and more."""
         self.state = self.game.initial_state(self.settings, self.seed)
         self.actions = []
         self._undo_floor = 0
         listeners, self.listeners = self.listeners, []
         try:
             for action in actions:
-                self.submit(action)
+                self.submit(action, in_place=True)
         finally:
             self.listeners = listeners
 

@@ -248,9 +248,14 @@ class CorpTableScene(GameScreen):
     def on_undo(self) -> None:
         # a step of a fight taken back (a choice, never a roll: a roll seen is not undone) keeps the
         # fight's dice so far: the record is told again from the log, as on loading
+        # (only while a fight is on: the replay is a second pass over the whole log, and Undo late in a
+        # game took a frame far over its budget)
         s = self.session
-        steps = seen_by(s.game, replayed(s.game, s.settings, s.seed, s.actions)[1], self.eye) if s.actions else []
-        self.fight_record = fight_record.resumed_fight(s.game.cards, steps) if s.state.fight is not None else None
+        if s.state.fight is not None and s.actions:
+            steps = seen_by(s.game, replayed(s.game, s.settings, s.seed, s.actions)[1], self.eye)
+            self.fight_record = fight_record.resumed_fight(s.game.cards, steps)
+        else:
+            self.fight_record = None
         self._public = self.session.game.view(self.session.state, None)
         self._key = None
         self._sync_fight()

@@ -617,17 +617,34 @@ def _clip(text: str, font, width: int) -> str:
 
 
 def look_card_rects(rect, n: int, scale: float) -> list[pygame.Rect]:
-    """Where the looked-at cards lie in the look window."""
+    """Where the looked-at cards lie in the look window: side by side, narrower (and as much shorter)
+    when more are seen than its width holds (a Library or Workshop that shows one or more extra cards,
+    RN-LIB-01/RN-WORK-01: five and six ran past the window's sides)."""
     r = pygame.Rect(rect)
     ch = int(r.h * 0.58)
     cw = int(ch * 0.72)
     gap = int(18 * scale)
+    room = r.w - 2 * int(14 * scale)
+    if n > 0 and n * cw + (n - 1) * gap > room:
+        cw = max(1, (room - (n - 1) * gap) // n)
+        ch = int(cw / 0.72)
     total = n * cw + (n - 1) * gap
     x = r.centerx - total // 2
     return [pygame.Rect(x + i * (cw + gap), r.y + int(50 * scale), cw, ch) for i in range(n)]
 
 
-ORDER_WORDS = ("goes back 1st (top)", "goes back 2nd", "goes back 3rd")
+def _nth(n: int) -> str:
+    """1st, 2nd, 3rd, 4th... (11th to 13th included)."""
+    end = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{end}"
+
+
+def order_words(i: int) -> tuple[str, ...]:
+    """The caption of the card that goes back `i`-th (0: on top), longest first: any number of cards
+    go back (an extra look adds one each; a fixed list of three words ended on the error screen when
+    four went back)."""
+    nth = _nth(i + 1)
+    return (f"goes back {nth}" + (" (top)" if i == 0 else ""), f"back {nth}", nth)
 
 
 def draw_look(
@@ -642,6 +659,7 @@ def draw_look(
     words = _clip(f"The top {what} cards, seen by you alone: click the one to keep", tf, r.w - int(28 * scale))
     surface.blit(tf.render(words, True, look.AMBER), (r.x + int(14 * scale), r.y + int(12 * scale)))
     fs = look.font("sans_bold", max(9, int(12 * scale)))
+    gap = int(18 * scale)  # look_card_rects' gap: a caption may take half of it each side
     dragged = drag[0] if drag else None
     for cid, cr in zip(cards, look_card_rects(r, len(cards), scale)):
         kept = cid == keep
@@ -655,7 +673,8 @@ def draw_look(
             pygame.draw.rect(surface, look.AMBER, cr.inflate(8, 8), 3, border_radius=10)
             badge = "you keep this one"
         elif cid in rest:
-            badge = ORDER_WORDS[rest.index(cid)]
+            wordings = order_words(rest.index(cid))
+            badge = next((w for w in wordings if fs.size(w)[0] <= cr.w + gap), wordings[-1])
         else:
             badge = ""
         if badge:
