@@ -43,7 +43,7 @@ durations: $(STAMP)
 # (against bots, then hot-seat) and 2 x 2 min headless. NECRO_MONKEY_SEED=N replays a failure.
 soak: $(STAMP)
 	NECRO_MONKEY_SECONDS=$${SOAK_WINDOW_SECONDS:-780} $(BIN)/python -m pytest -q -p no:cacheprovider --timeout=3600 tests/ui/test_monkey.py
-	NECRO_MONKEY_SECONDS=$${SOAK_HEADLESS_SECONDS:-120} $(BIN)/python -m pytest -q -p no:cacheprovider --timeout=3600 tests/ui/test_monkey_headless.py
+	NECRO_MONKEY_SECONDS=$${SOAK_HEADLESS_SECONDS:-120} $(BIN)/python -m pytest -q -p no:cacheprovider --timeout=3600 tests/ui/test_monkey_headless.py tests/ui/test_monkey_rise_headless.py tests/ui/test_monkey_corp_headless.py
 
 # The startup benchmark also times the built app: build the one-folder app first if it is missing.
 bench: $(STAMP)
