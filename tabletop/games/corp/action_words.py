@@ -19,6 +19,7 @@ from tabletop.games.corp.endgame import team_of
 from tabletop.games.corp.fight_help import helpers
 from tabletop.games.corp.fight_rolls import HIT, SKULL
 from tabletop.games.corp.fight_words import bare, counted, foe, the
+from tabletop.games.corp.reach import card_gone
 from tabletop.games.corp.state import BOSS_ROOM, TOP, State, hall_key
 
 
@@ -111,10 +112,7 @@ def _enter_revealed(a: A.EnterRevealed, st: State, c: CorpCards) -> str:
         return f"Go into {the(name)} and fight it" if len(area.foes) == 1 else f"Go into {the(name)} and fight them"
     lying = [card_name(c, h.card) for h in area.weapons] + [card_name(c, i) for i in area.items]
     lying += [card_name(c, m.card) for m in area.machines]
-    lv = st.levels[area.level - 1] if 1 <= area.level <= len(st.levels) else None
-    if area.discarded and lv is not None and a.room not in lv.rooms and a.room not in lv.discard:
-        # its card went on (Restructuring shuffled it into the Room stack, NC-FAQ-10; It's still alive!,
-        # NC-FAQ-07): the room is no longer that card, and the table draws it nameless (play-test r23)
+    if area.discarded and card_gone(st, a.room):  # its card went on: the table draws the room nameless
         out = "Go into the explored room"
     else:
         out = f"Go into the explored {bare(name)}" if area.discarded else f"Go into {the(name)}"

@@ -98,11 +98,13 @@ class LeftRoom(EventRecord):
 
 @dataclass(frozen=True)
 class EnteredRoom(EventRecord):
-    """Into a revealed room (NC-TURN-08) or the boss's (NC-ROOM-05)."""
+    """Into a revealed room (NC-TURN-08) or the boss's (NC-ROOM-05); `named` False for a room whose card
+    went on (rooms.card_gone): the words do not name a card that lies elsewhere."""
 
     KIND: ClassVar[str] = "move"
     seat: int
     room: str
+    named: bool = True
 
 
 @dataclass(frozen=True)

@@ -46,3 +46,15 @@ def body_reachable(st: State, seat: int, body: int) -> bool:
     if q.room == BOSS_ROOM:
         return p.infected is None
     return open_to(st, seat, q.room)
+
+
+def card_gone(st: State, key: str) -> bool:
+    """A room whose own card is neither beside its level nor in its discard pile: it went on (Restructuring
+    shuffled it into the Room stack, NC-FAQ-10; It's still alive! took it to fight elsewhere, NC-FAQ-07)
+    while the room stays for who stands in it and what lies on its floor (NC-TURN-14): its words no
+    longer name that card, which is somewhere else (play-test r23)."""
+    area = st.areas.get(key)
+    if area is None or key == BOSS_ROOM or key.startswith("hall:") or not 1 <= area.level <= len(st.levels):
+        return False
+    lv = st.levels[area.level - 1]
+    return key not in lv.rooms and key not in lv.discard

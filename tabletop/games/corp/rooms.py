@@ -11,7 +11,7 @@ from tabletop.games.corp import curses, effects, endgame, life, linked, plots, r
 from tabletop.games.corp import events as E
 from tabletop.games.corp.ctx import Ctx
 from tabletop.games.corp.fight_events import EscapeRolled
-from tabletop.games.corp.reach import level_open
+from tabletop.games.corp.reach import card_gone, level_open
 from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, Area, State, hall_key
 
 
@@ -171,7 +171,7 @@ def enter_revealed(ctx: Ctx, a: A.EnterRevealed) -> None:
     st.turn.flipped = True
     st.turn.step = "end"
     p.room = a.room
-    ctx.tell(E.EnteredRoom(a.seat, a.room))
+    ctx.tell(E.EnteredRoom(a.seat, a.room, named=not card_gone(st, a.room)))
     if st.areas[a.room].foes and p.infected is None:
         linked.fight().start_abandoned(ctx, a.seat, a.room)
     else:

@@ -66,7 +66,7 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
         f"{_p(r.seat)} takes the stairs to " + ("the top floor" if r.level == TOP else f"level {r.level}")
     ),
     E.LeftRoom: lambda r, c: f"{_p(r.seat)} goes back to the hallway",
-    E.EnteredRoom: lambda r, c: f"{_p(r.seat)} enters {_area(r.room, c)}",
+    E.EnteredRoom: lambda r, c: f"{_p(r.seat)} enters {_area(r.room, c) if r.named else 'an explored room'}",
     E.RoomRevealed: lambda r, c: (
         f"{_p(r.seat)} opens a door on level {r.level}: {c.name(r.card)}"
         + (" (the last room: it is the exit)" if r.as_exit else "")
@@ -95,7 +95,9 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     ),
     E.Damaged: lambda r, c: f"{_p(r.seat)} takes {r.amount} damage from {c.name(r.card)} ({r.life} life)",
     E.Healed: lambda r, c: (
-        f"{_p(r.seat)} heals {r.amount} with {c.name(r.card)} ({r.life} life)"
+        f"{_p(r.seat)} is at full life: {c.name(r.card)} heals nothing ({r.life} life)"
+        if r.by < 0 and r.amount <= 0  # "heals 0 with Pizza Friday" read as a mistake (r23-corpfight)
+        else f"{_p(r.seat)} heals {r.amount} with {c.name(r.card)} ({r.life} life)"
         if r.by < 0
         else f"{_p(r.by)} uses {c.name(r.card)}"
         + ("" if r.by == r.seat else f" on {_p(r.seat)}")

@@ -96,3 +96,26 @@ def test_an_explored_room_whose_card_went_back_into_the_stack_is_not_named_NC_FA
     assert words(A.EnterRevealed(0, monster), st, cards) == (
         f"Go into the explored {cards.name(monster)} ({cards.name(weapon)})"
     )
+
+
+def test_going_into_a_room_whose_card_went_on_is_logged_without_its_name_NC_FAQ_10():
+    """The log's line for going into such a room (NC-TURN-08, NC-FAQ-10) says "an explored room", as its
+    plaque does, not the name of the card face down in the stack (r23: "Player 1 enters Cubicle Poltergeist")."""
+    from tabletop.games.corp import events as E
+    from tabletop.games.corp import words as W
+    from tabletop.games.corp.state import hall_key
+
+    game = get_game("corp")
+    session = Session(game, {"players": 2}, 3)
+    st = session.state
+    cards = game.cards
+    monster = next(c for c in st.levels[0].stack if cards.room(c).kind == "monster")
+    weapon = next(c for c in st.plot_deck if cards.plot(c).kind == "weapon")
+    st.plot_deck.remove(weapon)
+    st.areas[monster] = Area(level=1, weapons=[Held(weapon)], discarded=True)  # its card still in the stack
+    assert st.players[st.turn.seat].area() == hall_key(1)
+    events = session.submit(A.EnterRevealed(st.turn.seat, monster))
+    entered = [e.record for e in events if type(e.record) is E.EnteredRoom]
+    assert entered and not entered[0].named
+    assert W.text(entered[0], cards).endswith("enters an explored room")
+    assert cards.name(monster) not in W.text(entered[0], cards)

@@ -57,3 +57,12 @@ def test_its_still_alive_in_its_own_room_names_the_monster_once_NC_FAQ_07():
     assert home == "It's still alive! Ghoul is back, at full life", home
     hall = words.text(E.MonsterBack("ghoul#1", 2, "hall:2"), fb.CARDS)
     assert hall == "Ghoul is still alive, in the hallway of level 2!", hall
+
+
+def test_a_heal_at_full_life_says_it_heals_nothing_NC_FAQ_01():
+    """NC-FAQ-01: healing never goes above a character's most life; Pizza Friday read "Player 1 heals 0 with
+    Pizza Friday (18 life)" for one already whole (r23-corpfight): it says they are at full life."""
+    card = next(iter(fb.CARDS.plots)) + "#1"
+    name = fb.CARDS.name(card)
+    assert words.text(E.Healed(0, card, 0, 18), fb.CARDS) == f"Player 1 is at full life: {name} heals nothing (18 life)"
+    assert words.text(E.Healed(0, card, 2, 14), fb.CARDS) == f"Player 1 heals 2 with {name} (14 life)"

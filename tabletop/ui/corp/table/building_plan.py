@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop.games.corp.reach import card_gone
 from tabletop.games.corp.state import BOSS_ROOM, LEVELS, TOP, State, hall_key
 
 Box = tuple[float, float, float, float]
@@ -78,11 +79,7 @@ def card_away(st: State, key: str) -> bool:
     stays for who stands in it and what lies on its floor (NC-TURN-14), but it is drawn without the
     card's face, which is where the state says it is (play-test r23: the explored card still read
     "Cubicle Poltergeist" beside the level while that card lay face down in the stack)."""
-    area = st.areas.get(key)
-    if area is None or key == BOSS_ROOM or key.startswith("hall:") or not 1 <= area.level <= len(st.levels):
-        return False
-    lv = st.levels[area.level - 1]
-    return key not in lv.rooms and key not in lv.discard
+    return card_gone(st, key)  # the rules' own reading (the plaque's and the log's words say it too)
 
 
 @dataclass
