@@ -74,3 +74,39 @@ def test_nc_team_04_the_teams_notes_read_whole_with_large_text(players, size):
         assert [el.html_text for el in boxes if getattr(el, "scroll_bar", None) is not None] == []
         panel = pygame.Rect(seen[0].frame()["panel"])
         assert all(panel.contains(el.rect) for el in boxes), [(el.html_text, el.rect, panel) for el in boxes]
+
+
+def _how_maker(players: int, teams: int, seen: list):
+    def make(ctx):
+        from tabletop.ui.corp.new_game import CorpNewGame
+
+        scene = CorpNewGame(ctx)
+        scene.form = scene.form.with_players(players, scene.schema).with_value("teams", teams)
+        seen.append(scene)
+        return scene, 3
+
+    return make
+
+
+@pytest.mark.parametrize("players,teams", [(1, 0), (4, 0), (6, 0), (4, 2), (6, 3)])
+@pytest.mark.parametrize("size,looks", [((1280, 800), {}), ((1920, 1200), {"ui_scale": 150}), ((960, 600), {})])
+def test_how_a_game_goes_reads_whole_in_the_forms_room_left_NC_TURN_07(players, teams, size, looks):
+    """The form's lower half stood empty (r23): a few lines on how a game goes fill it (the floors and their
+    rooms, one door a turn, the fight, the roof's boss, how it is won, a team game's points), whole, apart
+    from every other widget and inside the panel; shown at 1280x800 at least, left out, never cut or
+    scrolled, where there is no room."""
+    from tabletop.ui.corp.new_game import how_it_goes
+
+    seen: list = []
+    with screenshot.shown(size, _how_maker(players, teams, seen), **looks):
+        scene = seen[0]
+        box = scene.how_box
+        if box is None:
+            assert size != (1280, 800), "1280x800 has the room"
+            return
+        assert box.scroll_bar is None and "How a game goes" in box.html_text
+        assert ("points" in box.html_text) == bool(teams) and how_it_goes(teams) in box.html_text
+        panel = pygame.Rect(scene.frame()["panel"])
+        assert panel.contains(box.rect)
+        others = [e.rect for e in scene.root.elements if e is not box and panel.contains(e.rect)]
+        assert not any(box.rect.colliderect(r) for r in others), [r for r in others if box.rect.colliderect(r)]
