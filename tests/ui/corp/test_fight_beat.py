@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.corp import actions as A
-from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.kit.notices import beat_rect
 from tests.ui import text_audit as TA
 from tests.ui.corp.conftest import table
@@ -46,7 +46,7 @@ def test_a_call_for_help_beat_says_what_is_asked_and_leaves_the_dice_clear_NC_RE
     assert scene.beat.on and scene.beat.seat == 1
     assert scene.beat_words(1) == ("Call for help", "Player 2: answer the call for help")
     box = beat_rect(scene.pace_area(), scene.layout.scale)
-    window = FD.window_rect(scene.tool_view())
+    window = FL.window_rect(scene.tool_view())
     assert not box.colliderect(window), (box, window)
     assert pygame.Rect(scene.layout.building).contains(box)
     texts = _drawn(scene, (1280, 800))
@@ -83,6 +83,6 @@ def test_where_the_buildings_left_part_is_too_narrow_the_beat_stands_over_the_ch
         scene.resize((1280, 800))
         box = beat_rect(scene.pace_area(), scene.layout.scale)
         assert pygame.Rect(scene.layout.choices).contains(box)
-        assert not box.colliderect(FD.window_rect(scene.tool_view()))
+        assert not box.colliderect(FL.window_rect(scene.tool_view()))
     finally:
         set_preferences()

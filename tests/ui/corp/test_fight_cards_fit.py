@@ -11,7 +11,7 @@ import pytest
 from tabletop.games.corp import actions as A
 from tabletop.games.corp.state import Held
 from tabletop.ui import layout
-from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 
 SIZES = [((960, 600), 100), ((1280, 800), 100), ((1920, 1200), 150)]
 
@@ -57,15 +57,15 @@ def test_many_fight_choices_fit_their_plaques_NC_RESP_05(ctx, screen, looks, siz
     offer = tool.offer(view)
     assert len(offer.choices) == n, [c.label for c in offer.choices]
     buttons = list(tool.buttons(view))
-    rect = FD.window_rect(view)
-    s = FD.scale_of(view, rect)
-    L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims), 1, tuple(offer.choices))
+    rect = FL.window_rect(view)
+    s = FL.scale_of(view, rect)
+    L = FL.window_layout(rect, s, len(offer.choices), len(offer.aims), 1, tuple(offer.choices))
     picks = {b.key: b for b in buttons}
     for choice in offer.choices:
         b = picks[choice.key]
         assert L["choices"].contains(b.rect), (choice.label, b.rect, L["choices"])
         # whole, in two lines at most, never below the floor letter
-        assert FD.label_letter(choice.label, b.rect, s, choice.swap) >= FD.label_floor(s), (choice.label, b.rect.size)
+        assert FL.label_letter(choice.label, b.rect, s, choice.swap) >= FL.label_floor(s), (choice.label, b.rect.size)
     # nothing over anything: plaques, swap chips
     for i, a in enumerate(buttons):
         for b in buttons[i + 1 :]:
@@ -74,6 +74,6 @@ def test_many_fight_choices_fit_their_plaques_NC_RESP_05(ctx, screen, looks, siz
             assert not a.rect.colliderect(b.rect), (a.key, a.rect, b.key, b.rect)
     # the dice beside a plaque stay in its cell, clear of the next column
     for choice, cell in zip(offer.choices, L["cells"]):
-        button, dice = FD.split_cell(cell, s, choice)
+        button, dice = FL.split_cell(cell, s, choice)
         assert cell.contains(button) and dice.right <= cell.right, (choice.label, cell, button, dice)
     scene.draw(screen)

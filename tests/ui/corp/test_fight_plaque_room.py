@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.games.corp import actions as A
-from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table.fight_tool import FightTool
 from tabletop.ui.corp.table.layout import table_layout
 from tests.ui.corp.fight_scenes import EMPTY, Table
@@ -52,7 +52,7 @@ def buttons(hold_fire: bool = False):
 def face(view, b) -> pygame.Surface:
     """The plaque as the window draws it (its own scale's letter), alone: no chip over it."""
     canvas = pygame.Surface((1280, 800), pygame.SRCALPHA)
-    b.draw(canvas, FD.scale_of(view, FD.window_rect(view)), False)
+    b.draw(canvas, FL.scale_of(view, FL.window_rect(view)), False)
     return canvas.subsurface(b.rect).copy()
 
 
@@ -84,4 +84,4 @@ def test_the_swap_chip_sits_on_the_plaques_right_edge():
     for c in bs:
         if c.key.startswith("swap:"):
             b = next(b for b in bs if b.key == c.key[5:])
-            assert c.rect.collidepoint(b.rect.right, b.rect.centery) and FD.swap_chip(b.rect, 1.0).w > 0
+            assert c.rect.collidepoint(b.rect.right, b.rect.centery) and FL.swap_chip(b.rect, 1.0).w > 0

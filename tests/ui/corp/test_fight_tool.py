@@ -16,7 +16,7 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp.game import CorpGame
 from tabletop.games.corp.state import to_builtins
 from tabletop.ui.corp.table import fight_choices as FC
-from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table.fight_tool import FightTool, follow
 from tabletop.ui.corp.table.layout import table_layout
 from tabletop.ui.corp.table.view import CorpView
@@ -139,7 +139,7 @@ def test_close_a_finished_fight():
     view = ready(t, tool)
     close = next(b for b in tool.buttons(view) if b.key == "close")
     assert click(tool, view, close.rect.center) is DONE
-    assert click(tool, view, FD.window_rect(view).center) is DONE  # anywhere on a finished fight's window
+    assert click(tool, view, FL.window_rect(view).center) is DONE  # anywhere on a finished fight's window
 
 
 @pytest.mark.parametrize("kind", ["monster", "boss", "pvp", "over", "spectator", "loaded"])

@@ -11,6 +11,7 @@ import pytest
 from tabletop.games.corp import actions as A
 from tabletop.ui import layout as UL
 from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table.layout import table_layout
 from tests.ui.corp.fight_scenes import EMPTY, Table
 
@@ -30,11 +31,11 @@ def test_every_monsters_abilities_show_whole_on_its_fight_card(size, scale, larg
         t = Table([["zombie_sales_team#1", *EMPTY]], players=1, weapons={0: ["paper_cutter_blade#1", "crowbar#1"]})
         t.do(A.EnterRoom(0), 2, 2)
         view = t.view(layout=table_layout(size, 1))
-        rect = FD.window_rect(view)
-        s = FD.scale_of(view, rect)
+        rect = FL.window_rect(view)
+        s = FL.scale_of(view, rect)
         # the choices of a seat with a one-hander and a two-hander usable in one hand (seven, as in the play-test)
-        card_area = FD.window_layout(rect, s, 7, 0, 1)["cards"]
-        r = FD.card_rects(card_area, 1, s)[0]
+        card_area = FL.window_layout(rect, s, 7, 0, 1)["cards"]
+        r = FL.card_rects(card_area, 1, s)[0]
         monsters = [k for k, c in t.cards.rooms.items() if c.kind == "monster" and c.text]
         if scale > 100 or large:  # 0 life: it fades away as it is revealed, no fight; its 141 letters
             monsters.remove("haunted_time_clock")  # lose "(0 life)." on the big letter's short card

@@ -21,6 +21,7 @@ import pygame
 
 from tabletop.ui.corp.table import fight_choices as FC
 from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table.fight_record import FightRecord, follow
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.tools import DONE, HANDLED, PASS, Tool
@@ -82,14 +83,14 @@ class FightTool(Tool):
     def buttons(self, view, offer: FC.Offer | None = None) -> ButtonSet:
         """The window's buttons now: a choice a cell (with its swap chip), the aim chips, Close."""
         offer = offer or self.offer(view)
-        rect = FD.window_rect(view)
-        s = FD.scale_of(view, rect)
+        rect = FL.window_rect(view)
+        s = FL.scale_of(view, rect)
         rec = self.record(view)
-        L = FD.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes), tuple(offer.choices))
+        L = FL.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes), tuple(offer.choices))
         out = ButtonSet()
         for choice, cell in zip(offer.choices, L["cells"]):
-            brect, _preview = FD.split_cell(cell, s, choice)
-            chip = FD.swap_chip(brect, s)
+            brect, _preview = FL.split_cell(cell, s, choice)
+            chip = FL.swap_chip(brect, s)
             out.add(
                 Button(
                     choice.key,
@@ -98,7 +99,7 @@ class FightTool(Tool):
                     lambda a=choice.action: a,
                     tooltip=choice.tip,
                     style="plaque",
-                    pad=FD.plaque_pad(s),  # "Shoot the Security Pistol" filled its plaque edge to edge
+                    pad=FL.plaque_pad(s),  # "Shoot the Security Pistol" filled its plaque edge to edge
                     inset=chip.w // 2 + 2 if choice.swap else 0,  # clear of the swap chip astride its edge
                 )
             )
@@ -131,7 +132,7 @@ class FightTool(Tool):
             return PASS
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
             return PASS
-        if not FD.window_rect(view).collidepoint(event.pos):
+        if not FL.window_rect(view).collidepoint(event.pos):
             return PASS
         if view.state.fight is None:
             return DONE  # a finished fight: a click on its window puts it away (the scene lets the record go)
@@ -165,8 +166,8 @@ class FightTool(Tool):
         own drawing cache: the table redraws every frame, the window changes only when something does)."""
         rec = self.record(view)
         offer = self.offer(view)
-        rect = FD.window_rect(view)
-        s = FD.scale_of(view, rect)
+        rect = FL.window_rect(view)
+        s = FL.scale_of(view, rect)
         buttons = self.buttons(view, offer)
         hover = buttons.at(view.mouse)
         key = (
@@ -180,7 +181,7 @@ class FightTool(Tool):
             L = FD.draw_window(surface, view, rec, offer, s)
             buttons.draw(surface, s, view.mouse)
             for choice, cell in zip(offer.choices, L["cells"]):
-                FD.draw_preview(surface, FD.split_cell(cell, s, choice)[1], choice, s)
+                FD.draw_preview(surface, FL.split_cell(cell, s, choice)[1], choice, s)
             clip = rect.clip(surface.get_rect())
             still = not rec.rolling and clip == rect
             self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None

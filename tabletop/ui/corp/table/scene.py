@@ -37,7 +37,7 @@ from tabletop.ui.corp.rules_summary import open_rules, section_for
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table import chrome, fight_record, fight_tool, key_path, keys
-from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table import peeks as PK
 from tabletop.ui.corp.table.building_layer import BuildingLayer
@@ -508,7 +508,7 @@ class CorpTableScene(GameScreen):
         be read while answering a monster, when they matter most)."""
         if not self.tools.in_hand():
             return True
-        return self.tools.top is self.fight_tool and not FD.window_rect(view).collidepoint(self.mouse)
+        return self.tools.top is self.fight_tool and not FL.window_rect(view).collidepoint(self.mouse)
 
     def pointed(self) -> set:
         """What the plaque under the mouse stands for on the building (none when no plaque is hovered)."""
