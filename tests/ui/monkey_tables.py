@@ -317,3 +317,12 @@ def check(run: Run, backend: TableBackend, user_home, game: str) -> str:
     assert title.table in run.scenes, f"{tag}: the monkey never reached the table ({summary})"
     check_saves(user_home, game, tag)
     return summary
+
+
+def play_and_check(user_home, monkeypatch, game: str, people: int, seconds: float) -> None:
+    """One seeded run of the table monkey on `game` (its seed printed: NECRO_MONKEY_SEED replays it), then
+    `check`: what each game's monkey test does."""
+    seed = M.seed_from_env()
+    print(f"monkey seed {seed} (NECRO_MONKEY_SEED={seed} replays this run)")
+    run, backend = run_table_monkey(user_home, monkeypatch, game, people, M.seconds_from_env(seconds), seed)
+    check(run, backend, user_home, game)

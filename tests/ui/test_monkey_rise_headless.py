@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui import monkey as M
-from tests.ui.monkey_tables import check, run_table_monkey
+from tests.ui.monkey_tables import play_and_check
 
 SECONDS = 10.0  # CPU seconds per run in `make test` (hurried through the forms): about 20 s a file alone, 40 s beside other work
 
@@ -19,7 +18,4 @@ SECONDS = 10.0  # CPU seconds per run in `make test` (hurried through the forms)
 @pytest.mark.parametrize("people", [1, 2], ids=["against-bots", "hot-seat"])
 def test_headless_monkey_on_rise(people, user_home, monkeypatch):
     """Random input on Rise of the Necromancers's new-game form, set-up and table (bots or a second person) breaks nothing."""
-    seed = M.seed_from_env()
-    print(f"monkey seed {seed} (NECRO_MONKEY_SEED={seed} replays this run)")
-    run, backend = run_table_monkey(user_home, monkeypatch, "rise", people, M.seconds_from_env(SECONDS), seed)
-    check(run, backend, user_home, "rise")
+    play_and_check(user_home, monkeypatch, "rise", people, SECONDS)

@@ -29,6 +29,21 @@ def _key(key: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
 
 
+def _drawn_text(app):
+    """The app's screen drawn onto a surface that records every line of text drawn on it (text_audit)."""
+    from tabletop.ui import look
+    from tests.ui import text_audit as TA
+
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface(app.ctx.size)
+            app.stack.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    return canvas
+
+
 def _click(pos) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1)
 
@@ -107,20 +122,11 @@ def test_the_table_draws_only_the_set_up_while_it_is_shown(app):
 def test_a_tied_roll_off_says_its_second_die_is_the_tie_rolled_again_RN_SETUP_10(app):
     """Play-test: both players rolled 4 and a second die appeared with nothing to say why. A column of
     dice after the first is headed "tie: rolled again"."""
-    from tabletop.ui import look
-    from tests.ui import text_audit as TA
-
     table = _table(app, 2, {1}, seed=9)
     tool = table.tools.top
     assert isinstance(tool, SetupShown) and len(tool.story.rounds) == 2
     app.stack.apply(table.handle_event(_click((5, 5))))  # all of it at once
-    with TA.recording():
-        look.clear_font_cache()
-        try:
-            canvas = TA.TextSurface(app.ctx.size)
-            app.stack.draw(canvas)
-        finally:
-            look.clear_font_cache()
+    canvas = _drawn_text(app)
     assert any(ln.text == "tie: rolled again" for ln in canvas.lines)
 
 
@@ -129,20 +135,11 @@ def test_a_tie_rolled_again_is_said_once_over_its_dice(app, seed, reruns):
     """RN-SETUP-10: a tie for black is rolled again, a column of dice each time; one label says so, over
     the rolled-again columns (one label per column ran together, "tie: agairtie: again", in the r23
     play-test at seed 9: two ties in a row)."""
-    from tabletop.ui import look
-    from tests.ui import text_audit as TA
-
     table = _table(app, 3, {1, 2}, seed=seed)
     tool = table.tools.top
     assert isinstance(tool, SetupShown) and len(tool.story.rounds) == reruns + 1
     app.stack.apply(table.handle_event(_click((5, 5))))  # all of it at once
-    with TA.recording():
-        look.clear_font_cache()
-        try:
-            canvas = TA.TextSurface(app.ctx.size)
-            app.stack.draw(canvas)
-        finally:
-            look.clear_font_cache()
+    canvas = _drawn_text(app)
     said: list = []  # each label once: a frame may draw it twice, and its shadow lies a pixel off
     for ln in canvas.lines:
         if "again" in ln.text and not any(abs(ln.box.x - b.x) <= 3 and abs(ln.box.y - b.y) <= 3 for _t, b in said):
