@@ -560,7 +560,13 @@ class NecromoldsNewGame(NewGameScene):
                 b.disable()
         y += -(-len(rules) // cols) * int((self.FAN_ROW + self.FAN_GAP) * s)
         hint = self.high_ground_hint()
-        if hint and any(m.stem == HIGH_GROUND_MAP for m in self.maps):
+        terraces = bool(hint) and any(m.stem == HIGH_GROUND_MAP for m in self.maps)
+        if "Basalt" not in self.fan_legend.text and not terraces:
+            # the heading's legend shortened to a bare star (three and four seats put the switches in the
+            # narrow right column: play-test r24): the star's meaning, whole, on the line under the switches
+            self.fan_legend.set_text("")
+            self.fan_legend = self.fitted_label((x, y, w, int(24 * s)), legends[:3], cls="note")
+        if terraces:
             bw, bh = self._plaque_small_size("Use Crag Terraces", int(206 * s), int(26 * s))
             self.label((x, y, w - bw - int(8 * s), int(24 * s)), hint, cls="note")
             self.terraces_button = self.button(

@@ -105,3 +105,19 @@ def test_nm_fan_09_high_ground_suggests_crag_terraces(app):
     assert scene.setup.map == "map_terraces" and scene.settings()["map"] == "terraces"
     assert scene.terraces_button is None  # the map has raised ground now
     assert scene.settings()["fan_high_ground"] is True
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_nm_fan_23_the_star_is_explained_whole_at_every_player_count(app, players):
+    """NM-FAN-23: the * after a rule's name marks Basalt's Favorite. With three and four seats the switches
+    sit in the narrow column under the map and the heading's legend had shrunk to a bare "*" (play-test
+    r24): the star's meaning is said whole, on the line under the switches, inside the panel."""
+    scene = open_setup(app)
+    press(app, players_radio(scene).button_for(players))
+    scene = app.stack.top
+    assert "Basalt's Favorite" in scene.fan_legend.text
+    font = scene.fan_legend.font
+    assert font.get_rect(scene.fan_legend.text).width <= scene.fan_legend.rect.width
+    assert _inside(scene.fan_legend.rect, scene.frame()["panel"])
+    rects = [b.rect for b in scene.fan_buttons.values()]
+    assert not any(scene.fan_legend.rect.colliderect(r) for r in rects)
