@@ -14,6 +14,7 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
+from tabletop.ui.kit.log_panel import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import CardPages, card_pages, setup_layout
@@ -460,7 +461,7 @@ class ArmyStep(StepTool):
                 f"{self.player_name(other)}: {status}",
                 "serif_italic",
                 int(12 * s),
-                self.colours[other],
+                readable(self.colours[other]),  # lifted to read on the dark panel (Grave Purple: purple on purple)
                 pygame.Rect(x, list_bottom, w, 0),
                 max_lines=2,
             )

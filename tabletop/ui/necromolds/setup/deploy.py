@@ -25,6 +25,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.kit.log_panel import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout
@@ -614,7 +615,7 @@ class DeployStep(StepTool):
                     "serif_italic",
                     int(12 * s),
                     words,
-                    self.colours[other],
+                    readable(self.colours[other]),  # lifted to read on the dark panel (Grave Purple: purple on purple)
                 )
                 surface.blit(t, (x, ty))
                 ty += t.get_height() + int(2 * s)
