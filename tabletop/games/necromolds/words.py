@@ -634,10 +634,12 @@ _TEXTS.update(
 
 
 def _command_started(r: E.CommandStarted) -> str:
-    """'Player 1 moves Graveghoul (5 in, medium)', 'Player 2 shoots with 1 monster (7 in, far)'."""
+    """'Player 1 may move Graveghoul (5 in, medium)', 'Player 2 may shoot with 1 monster (7 in, far)': what the
+    die allows, said before any monster goes (the command may end with none moved: play-test r24 read
+    'moves Insectomite' for a move not yet made); each move and shot is its own line."""
     who = book_name(r.book) if r.book else (count(r.limit, "monster") if r.limit else "their monsters")
     # a ranged die lets them shoot; whether they do is its own line (a shot, or none taken)
-    verb = {"move": "moves", "ranged": "may shoot with"}.get(r.kind, f"performs {r.kind} with")
+    verb = {"move": "may move", "ranged": "may shoot with"}.get(r.kind, f"performs {r.kind} with")
     edge = next((e for e in DISTANCES if abs(library().length(e) - r.distance) < 1e-9), "")
     reach = f" ({r.distance:g} in" + (f", {edge})" if edge else ")") if r.distance else ""
     return f"{player(r.seat)} {verb} {who}{reach}"

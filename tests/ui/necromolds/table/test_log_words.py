@@ -91,11 +91,13 @@ def test_a_spellbook_left_without_monsters_is_one_log_line(ctx, screen):
 
 
 def test_basic_play_commands_say_how_many_monsters():
-    """Playtest: basic play's move read 'moves any monsters'; the command is for a number of monsters."""
+    """Playtest: basic play's move read 'moves any monsters'; the command is for a number of monsters. And
+    it is what the die allows, not a move made (play-test r24: 'moves Insectomite' before it moved)."""
     lines = _whole_game_lines("basic", 11)
-    starts = [line for line in lines if " moves " in line and "(" in line and " in, " in line]
+    starts = [line for line in lines if " may move " in line and "(" in line and " in, " in line]
     assert starts and all("any monsters" not in line for line in starts)
-    assert any(re.search(r"moves \d monsters? \(\d", line) for line in starts)
+    assert any(re.search(r"may move \d monsters? \(\d", line) for line in starts)
+    assert not any(re.search(r" moves \d monsters? \(\d", line) for line in lines)
 
 
 def test_combat_window_gem_prices_agree_in_number():
