@@ -122,8 +122,7 @@ def test_every_seats_log_lines_read_on_the_dark_panel_black_too():
     """Play-test: Black's log lines were dim grey on purple. A seat's lines keep their hue, lifted to
     LEAST_LIGHT at least; a light colour is only lightened as before."""
     from tabletop.ui import palette
-    from tabletop.ui.kit.log_panel import LEAST_LIGHT, lightness, readable
-    from tabletop.ui.kit.panels import lighter
+    from tabletop.ui.kit.panels import LEAST_LIGHT, lighter, lightness, readable
 
     for slot in palette.SLOTS:
         for colour in palette.SLOTS[slot]:

@@ -24,7 +24,7 @@ import pygame
 
 from tabletop.ui import look
 from tabletop.ui.kit.emblems import emblem_chip
-from tabletop.ui.kit.panels import lighter, panel, text, wrap
+from tabletop.ui.kit.panels import panel, readable, text, wrap
 
 
 def line_colour(line, colours, highlight: Sequence[str] = ()) -> tuple:
@@ -36,25 +36,6 @@ def line_colour(line, colours, highlight: Sequence[str] = ()) -> tuple:
     if line.seat is not None and 0 <= line.seat < len(colours):
         return readable(colours[line.seat])
     return look.BONE
-
-
-LEAST_LIGHT = 150  # the perceived lightness (0-255) a seat's log line is lifted to on the dark panel
-
-
-def lightness(c) -> float:
-    """Perceived lightness, 0-255 (the usual luma weights)."""
-    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
-
-
-def readable(colour) -> tuple:
-    """A seat's colour lightened until it reads on the log's dark panel (play-test: Black's lines were
-    dim grey on purple): its own hue, never darker than LEAST_LIGHT."""
-    c = lighter(colour, 0.3)
-    k = 0.3
-    while lightness(c) < LEAST_LIGHT and k < 0.95:
-        k += 0.1
-        c = lighter(colour, k)
-    return c
 
 
 def draw_bot_mark(surface, pos, size: int, colour) -> None:

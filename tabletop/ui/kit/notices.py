@@ -14,14 +14,14 @@ import pygame
 
 from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
-from tabletop.ui.kit.panels import lighter, panel, text, wrap
+from tabletop.ui.kit.panels import lighter, panel, readable, text, wrap
 
 
 def draw_banner(
     surface, bar, scale: float, words: str, colour, right: int, ink=None, seat: int | None = None, short: str = ""
 ) -> None:
     """The top bar `bar` with a seat-coloured disc and the prompt, fitted before x = `right` (a toolbar);
-    the words in `ink` (default the seat's colour: a dark seat's colour would not read on the bar). With
+    the words in `ink` (default the seat's colour lifted to read on the bar, `readable`). With
     the `seat`, its emblem in its colour instead of the plain disc (colour is never the only cue).
     `short`: fewer words saying the same, shown whole where `words` would be cut short with "…"."""
     s = scale
@@ -42,11 +42,10 @@ def draw_banner(
     if short and lines[-1].endswith("…") and not words.endswith("…"):
         lines, size = fit_prompt(short, room, top.height, s)
     step = look.font("serif_bold", size).get_linesize()
+    words_ink = lighter(ink, 0.25) if ink else readable(colour)
     y = top.centery - step * (len(lines) - 1) / 2
     for k, line in enumerate(lines):
-        text(
-            surface, "serif_bold", size, line, (left, int(y + k * step)), lighter(ink or colour, 0.25), anchor="midleft"
-        )
+        text(surface, "serif_bold", size, line, (left, int(y + k * step)), words_ink, anchor="midleft")
 
 
 def fit_prompt(words: str, room: int, height: int, s: float) -> tuple[list[str], int]:
@@ -154,7 +153,7 @@ def draw_beat(surface, area, scale: float, who: str, colour, words: str = "Your 
     help"), the seat named under them (or what it is asked)."""
     box = beat_rect(area, scale)
     panel(surface, box, alpha=236, border=colour, radius=10)
-    big = look.text("serif_bold", int(40 * scale), words, lighter(colour, 0.25))
+    big = look.text("serif_bold", int(40 * scale), words, readable(colour))
     surface.blit(big, big.get_rect(midtop=(box.centerx, box.top + int(10 * scale))))
     small = look.text("sans", int(15 * scale), who, look.BONE)
     surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - int(10 * scale))))

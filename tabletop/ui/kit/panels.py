@@ -19,6 +19,26 @@ def lighter(c, k=0.35):
     return tuple(min(255, int(v + (255 - v) * k)) for v in c[:3])
 
 
+LEAST_LIGHT = 150  # the perceived lightness (0-255) a seat's log line is lifted to on the dark panel
+
+
+def lightness(c) -> float:
+    """Perceived lightness, 0-255 (the usual luma weights)."""
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def readable(colour) -> tuple:
+    """A seat's colour lightened until it reads as words on a dark panel (the log, the top bar, a window:
+    play-test: Black's lines were dim grey on purple, Grave Purple's purple on purple): its own hue,
+    never darker than LEAST_LIGHT."""
+    c = lighter(colour, 0.3)
+    k = 0.3
+    while lightness(c) < LEAST_LIGHT and k < 0.95:
+        k += 0.1
+        c = lighter(colour, k)
+    return c
+
+
 def text(surface, kind, size, s, pos, colour=look.BONE, anchor="topleft", shadow=True):
     """Blit a line of text anchored at pos; returns its rect."""
     img = look.text(kind, max(6, int(size)), s, colour, shadow=shadow)

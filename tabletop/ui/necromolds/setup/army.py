@@ -14,7 +14,7 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
-from tabletop.ui.kit.log_panel import readable
+from tabletop.ui.kit.panels import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import CardPages, card_pages, setup_layout

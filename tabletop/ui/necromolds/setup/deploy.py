@@ -25,7 +25,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
-from tabletop.ui.kit.log_panel import readable
+from tabletop.ui.kit.panels import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout

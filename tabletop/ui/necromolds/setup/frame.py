@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from tabletop.ui import look
-from tabletop.ui.kit.log_panel import readable
+from tabletop.ui.kit.panels import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout

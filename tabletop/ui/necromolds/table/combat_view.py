@@ -18,6 +18,7 @@ from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.library import library
 from tabletop.ui import look
+from tabletop.ui.kit.panels import readable
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.pieces import monster_sprite
@@ -397,8 +398,15 @@ def draw(
             if side == 0
             else "Defense"
         )
+        # the name in the seat's hue lifted to read on the window (Grave Purple's was purple on purple)
         D.text(
-            surface, "serif_bold", 16 * s, rec.name(state, side), (cx, rect.top + int(150 * s)), colour, anchor="midtop"
+            surface,
+            "serif_bold",
+            16 * s,
+            rec.name(state, side),
+            (cx, rect.top + int(150 * s)),
+            readable(colour),
+            anchor="midtop",
         )
         pool = (
             (c.att_pool if side == 0 else c.def_pool) if live(c, rec) else (rec.att_pool if side == 0 else rec.def_pool)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tabletop.core.protocol import Outcome
 from tabletop.ui import look
 from tabletop.ui.kit.end_screen import EndScreen, EndWords
-from tabletop.ui.kit.panels import text
+from tabletop.ui.kit.panels import readable, text
 from tabletop.ui.necromolds.table.queries import seat_name
 
 
@@ -33,7 +33,7 @@ def end_screen(state, outcome: Outcome | None, bots, colours) -> EndScreen:
                 15 * scale,
                 f"{end.name(seat)}: {plural(left, 'monster')} left, {plural(state.seats[seat].gems, 'gem')}",
                 (body.centerx, y),
-                end.colours[seat],
+                readable(end.colours[seat]),  # lifted to read on the dark panel
                 "midtop",
             )
             y += int(24 * scale)

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from tabletop.ui.kit.log_panel import LEAST_LIGHT, lightness
+from tabletop.ui.kit.panels import LEAST_LIGHT, lightness
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.necromolds.setup import frame
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.necromolds import actions as A
-from tabletop.ui.kit.log_panel import LEAST_LIGHT, lightness
+from tabletop.ui.kit.panels import LEAST_LIGHT, lightness
 from tabletop.ui.necromolds import flow
 from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tests.ui.necromolds.setup.conftest import open_game, steps
