@@ -39,3 +39,36 @@ def test_enter_on_a_space_leaves_no_board_tooltip_where_the_keys_clicked(ctx, sc
     view = scene.tool_view()
     assert view.hover is None
     assert HT.board_tip(view, view.hover, True) is None
+
+
+def test_undo_after_the_hand_over_never_takes_back_the_other_persons_action(ctx, screen):
+    """Two people at one screen: Player 1 declined a Dungeon's quest, which ended the turn, and the table
+    passed to Player 2. Player 2 pressed Undo on their own turn and took back Player 1's decision ("Undone:
+    Player 1 declines the quest"), the table going back to Player 1. Undo takes back only the seat at the
+    screen's own action: once the hand-over has come, Player 1's is not Player 2's to undo."""
+    from tests.ui.rise.test_combat_panel_and_reasons import _bot_action
+
+    checked = 0
+    for seed in (3, 5, 8, 11):
+        scene = table(ctx, 2, seed, bots=set())
+        scene.update(1 / 60)
+        for _ in range(300):
+            if scene.session.outcome() is not None or checked >= 2:
+                break
+            first = scene.seat_at_screen
+            scene.submit(_bot_action(scene, first))
+            now = scene.session.game.to_act(scene.session.state)
+            if now == [first] or not now:
+                scene.update(1 / 60)
+                continue
+            for _ in range(400):
+                if scene.update(1 / 10) is not None:
+                    break  # the hand-over screen: the next person comes to the table
+            assert scene.seat_at_screen == now[0] != first
+            if scene.session.can_undo() and scene.session.actions[-1].seat == first:
+                before = scene.session.state
+                assert not scene.can_undo(), "Player 2 may not take back Player 1's action"
+                scene.undo()
+                assert scene.session.state is before
+                checked += 1
+    assert checked, "no hand-over after an action the rules let be taken back"
