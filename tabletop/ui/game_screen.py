@@ -774,6 +774,11 @@ class GameScreen(Scene):
 
     def resume(self) -> None:  # on top again
         self._covered = False
+        # the scene that stood over the table (a hand-over, a question, a page) had the pointer: where the
+        # table saw it last is stale (play-test r24: the log's tooltip stood over the next player's board
+        # after "I am Player 2", the pointer last seen by the table on the set-up's Begin)
+        if hasattr(self, "mouse") and pygame.mouse.get_focused():
+            self.mouse = tuple(pygame.mouse.get_pos())
 
     def animating(self) -> bool:  # something moves on the table now (drawn every frame); a table says more precisely
         return self.busy()

@@ -72,3 +72,24 @@ def test_undo_after_the_hand_over_never_takes_back_the_other_persons_action(ctx,
                 assert scene.session.state is before
                 checked += 1
     assert checked, "no hand-over after an action the rules let be taken back"
+
+
+def test_back_from_the_hand_over_the_table_takes_the_pointer_where_it_is(ctx, screen, monkeypatch):
+    """The table last saw the pointer on the set-up's Begin, over where its log lies; the next person
+    pressed 'I am Player 2' on the hand-over screen, the pointer now over the board, and the log's
+    tooltip ('The log: the wheel scrolls back ...') stood over the board: the table still took the
+    pointer to be on its log (RN-SETUP-09: the hand-over between people)."""
+    from tabletop.ui.kit.handover import HandoverScene
+
+    scene = table(ctx, 2, 5, bots=set())
+    log = pygame.Rect(scene.layout.log)
+    _point_at(scene, log.center)
+    over = HandoverScene(ctx, 1, "Player 2")
+    scene.pause()  # the hand-over stands over the table; the person clicks its button
+    board = pygame.Rect(scene.layout.board).center
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: board)
+    over.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=board, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.resume()
+    assert scene.mouse == board
+    assert not log.collidepoint(scene.mouse)
