@@ -509,10 +509,13 @@ class GameScreen(Scene):
         self.toast_bad = bad
 
     def can_undo(self) -> bool:
-        """Undo is allowed by the rules and the last action is a human's."""
+        """Undo is allowed by the rules and the last action is the seat at the screen's: once the table
+        has passed to another person, the one before's decision is not theirs to take back (play-test
+        r24: Player 2 undid Player 1's declined quest)."""
         if not self.session.can_undo() or not self.session.actions:
             return False
-        return self.human(getattr(self.session.actions[-1], "seat", None))
+        seat = getattr(self.session.actions[-1], "seat", None)
+        return self.human(seat) and (len(self.humans()) < 2 or seat == self._shown)
 
     def undo(self) -> None:
         """Take back the last (human) action where the rules allow."""
@@ -771,6 +774,11 @@ class GameScreen(Scene):
 
     def resume(self) -> None:  # on top again
         self._covered = False
+        # the scene that stood over the table (a hand-over, a question, a page) had the pointer: where the
+        # table saw it last is stale (play-test r24: the log's tooltip stood over the next player's board
+        # after "I am Player 2", the pointer last seen by the table on the set-up's Begin)
+        if hasattr(self, "mouse") and pygame.mouse.get_focused():
+            self.mouse = tuple(pygame.mouse.get_pos())
 
     def animating(self) -> bool:  # something moves on the table now (drawn every frame); a table says more precisely
         return self.busy()

@@ -168,8 +168,14 @@ def game_words(data: SaveData) -> str:
         return ""
     text = " ".join("".join(c if c.isprintable() else " " for c in text[: MAX_WHERE * 2]).split())
     title = game_title(data.game)
-    if text.startswith(title):  # "Rise of the Necromancers, 3 players, …": the row names the game already
-        text = text[len(title) :].lstrip(" ,:·")
+    # "Rise of the Necromancers, 3 players, …": the row names the game already, also after a finished
+    # game's "Game over · Player 3 won · " (play-test r24: the repeat cut the winner to "Play…")
+    parts = text.split(" · ")
+    for k, part in enumerate(parts):
+        if part.startswith(title):
+            parts[k] = part[len(title) :].lstrip(" ,:·")
+            break
+    text = " · ".join(p for p in parts if p)
     return text if len(text) <= MAX_WHERE else text[: MAX_WHERE - 1] + "…"
 
 

@@ -165,7 +165,7 @@ def draw(scene, surface) -> None:
     s = _scale(scene)
     pulse = 0.5 + 0.5 * math.sin(scene.t * 4.0)
     for target in scene.lit:
-        _light(surface, target, s, pulse)
+        _light(surface, _round_plaque(scene, target), s, pulse)
     draw_panel(surface, rect, alpha=255, border=look.BRASS)  # opaque: the table under it showed through
     pad = int(12 * s)
     y = rect.y + pad
@@ -175,9 +175,25 @@ def draw(scene, surface) -> None:
     scene.coach_buttons.draw(surface, s, getattr(scene, "mouse", None))
 
 
+def _round_plaque(scene, target: tuple) -> tuple:
+    """A click on one of the table's plaques is lit round the plaque's edge ("box", rect): a ring at its
+    point lay across its words (play-test r24: 'Play B◯ne Collector'), as the keyboard's once did."""
+    buttons = getattr(scene, "buttons", None)
+    if target[0] != "click" or not callable(getattr(buttons, "at", None)):
+        return target
+    b = buttons.at(target[1])
+    return ("box", pygame.Rect(b.rect)) if b is not None else target
+
+
 def _light(surface, target: tuple, s: float, pulse: float) -> None:
     radius = int((22 + 6 * pulse) * s)
     width = max(2, int(3 * s))
+    if target[0] == "box":
+        grow = int((6 + 4 * pulse) * s)
+        ring = target[1].inflate(2 * grow, 2 * grow)
+        pygame.draw.rect(surface, LIGHT, ring, width, int(9 * s))
+        pygame.draw.rect(surface, (120, 80, 20), ring.inflate(2 * width, 2 * width), 1, int(10 * s))
+        return
     if target[0] == "drag":
         _kind, a, b = target
         pygame.draw.line(surface, LIGHT, a, b, width)

@@ -46,7 +46,12 @@ def key(scene, event):
     """A key: the focus's (Tab, arrows, 1-9, Enter while on), else the table's bindings (F1: the help)."""
     if scene.seat_held():
         return keys.TABLE.dispatch(event, scene, scene.ctx)
+    pointer = scene.mouse
     out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene))
+    # the keys click through the table's own mouse events, but the pointer stays where the player left
+    # it: taken as the pointer's, the clicked point's tooltip stood over the board through the next
+    # turns and the hand-over (play-test r24)
+    scene.mouse = pointer
     return keys.TABLE.dispatch(event, scene, scene.ctx) if out is PASS else out
 
 
