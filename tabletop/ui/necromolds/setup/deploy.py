@@ -392,7 +392,7 @@ class DeployStep(StepTool):
             ]
         if not self.is_human(self.seat):  # the computer's army, or a watched replay's: nothing to drag
             hint = [f"{self.player_name(self.seat)} deploys"]
-        words_shown, size = D.fit_hint(hint, "serif_italic", int(14 * s), int(10 * s), area.width - int(24 * s))
+        words_shown, size = D.fit_hint(hint, "serif_italic", int(14 * s), int(12 * s), area.width - int(24 * s))
         img = look.text("serif_italic", size, words_shown, look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_tray(surface, L, s)
