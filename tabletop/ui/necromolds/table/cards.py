@@ -611,9 +611,15 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
     if used:  # greyed dice are gone this round (performed or discarded), not dice in hand (play-test)
         held = sum(1 for _r, i in tray_dice if dice[i].status == "rolled")
         label = f"Command dice · {held} in hand, {used} used" if held else f"Command dice · {used} used this round"
-    if hidden:
-        label = "Committed · face down until all have committed"
-    size = _fit_size("sans", int((11 if compact else 12) * s), label, rect.width - int(20 * s), 8)
+    labels = [label]
+    if hidden:  # the whole sentence where it fits, else its first words (960x600 with Large text cut
+        # "…all have committe", play-test r24)
+        labels = ["Committed · face down until all have committed", "Committed · face down", "Committed"]
+    room = rect.width - int(20 * s)
+    for label in labels:
+        size = _fit_size("sans", int((11 if compact else 12) * s), label, room, 8)
+        if look.font("sans", size).size(label)[0] <= room and size >= min(9, int((11 if compact else 12) * s)):
+            break
     _text(surface, hits, rect, "sans", size, label, (rect.left + int(10 * s), rect.top + int(4 * s)), look.BONE_DIM)
     import random
 
