@@ -388,6 +388,27 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 anchor="midright",
                 shadow=False,
             )
+    if compact and not state.uses_skills() and not slot_boxes and not state.uses_abilities():
+        # basic play in a compact card (a player of many spellbooks): the body is empty but for the fixed
+        # dice, said as the full cards say them (play-test r24: six blank cards beside the computer's
+        # three saying "Melee: 4 dice against 2")
+        step = int(15 * s)
+        y = rect.top + band_h + int(11 * s)
+        for k, words in enumerate(basic_pool_lines()):
+            if y + k * step + int(7 * s) > rect.bottom - int(3 * s):
+                break
+            _text(
+                surface,
+                hits,
+                rect,
+                "sans",
+                12 * s,
+                words,
+                (rect.left + int(8 * s), y + k * step),
+                (90, 70, 56),
+                anchor="midleft",
+                shadow=False,
+            )
     # slots row
     if slot_boxes:
         sy = pygame.Rect(slot_boxes[0].rect).top
