@@ -213,3 +213,25 @@ def test_a_check_that_fails_unexpectedly_still_opens_the_form_at_the_defaults(ap
         again = new_game(app, "necromolds")
     assert again.root is not None and chosen(again) == fresh
     assert "new-game-necromolds.json" in caplog.text and "a check missed this" in caplog.text
+
+
+def test_a_seats_level_outlives_a_smaller_game_in_between(app):
+    """Play-test r24: Player 2 set to Easy, then a solo game (1 player), then back to 2 players: the form
+    offered Player 2 at Normal, the Easy forgotten because only the solo game's seats were remembered."""
+    scene = new_game(app, "necromolds")
+    scene.set_players(2)
+    scene.set_seat(1, "bot")
+    while scene.form.level(1) != "easy":
+        scene.next_level(1)
+    assert scene.start() is not None and scene.message is None
+    leave(app)
+    solo = new_game(app, "necromolds")
+    assert solo.form.level(1) == "easy"
+    solo.set_players(1)
+    assert solo.start() is not None and solo.message is None
+    leave(app)
+    again = new_game(app, "necromolds")
+    assert again.form.players == 1
+    again.set_players(2)
+    assert again.form.seats[1] == "bot" and again.form.level(1) == "easy"
+    assert again.bot_levels() == {1: "easy"}

@@ -107,7 +107,7 @@ def restore(
             form = form.with_seat(i, kind)
         else:
             dropped(path, f"seats[{i}]", kind, f"expected one of {', '.join(kinds)}")
-    for i, level in enumerate(_listed(path, record, "levels")[: form.players]):
+    for i, level in enumerate(_listed(path, record, "levels")[:high]):  # seats left out now kept for later
         if isinstance(level, str) and level in schema.levels:
             form = form.with_level(i, level)
         else:

@@ -65,9 +65,24 @@ def _backdrop(size: tuple[int, int], s: float) -> pygame.Surface:
     div_y = (games[-1][1] + games[-1][3] + smalls[0][1]) // 2
     pygame.draw.line(surface, look.BRASS_DARK, (panel.left + 40, div_y), (panel.right - 40, div_y), 1)
 
-    version = look.text("sans", max(11, int(13 * s)), "v0.1 · F11 fullscreen", look.BONE_DIM)
-    surface.blit(version, version.get_rect(bottomright=(size[0] - int(16 * s), size[1] - int(10 * s))))
+    version = look.text("sans", version_size(s), VERSION, look.BONE_DIM)
+    surface.blit(version, version_rect(size))
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+VERSION = "v0.1 · F11 fullscreen"
+
+
+def version_size(s: float) -> int:
+    """The font size of the version line in the bottom right corner."""
+    return max(11, int(13 * s))
+
+
+def version_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the version line stands: the bottom right corner."""
+    s = ui_scale(size)
+    w, h = look.font("sans", version_size(s)).size(VERSION)
+    return pygame.Rect(size[0] - int(16 * s) - w, size[1] - int(10 * s) - h, w, h)
 
 
 def candles(size: tuple[int, int]) -> list[tuple[int, int, int]]:
@@ -433,7 +448,13 @@ class MenuScene(UIScene):
             size = max(11, int(15 * s))
             font = look.font("sans", size)
             top = y + h + int(8 * s)
-            for row in line_rows(line, font, surface.get_width() - int(40 * s)):
+            rows = line_rows(line, font, surface.get_width() - int(40 * s))
+            corner = version_rect(surface.get_size())
+            if top + len(rows) * font.get_linesize() > corner.top:
+                # rows that come down beside the version line stop short of it (960x600 with Large
+                # text: "P2 Batadactyl," lay under "v0.1 · F11 fullscreen", play-test r24)
+                rows = line_rows(line, font, 2 * (corner.left - (x + w // 2)) - int(16 * s))
+            for row in rows:
                 words = look.text("sans", size, row, look.BONE)
                 surface.blit(words, words.get_rect(midtop=(x + w // 2, top)))
                 top += font.get_linesize()

@@ -75,7 +75,7 @@ class FormChoices:
 
     def with_level(self, seat: int, level: str) -> FormChoices:
         """The computer in `seat` plays at `level`."""
-        levels = list(self.levels) + [NORMAL] * (self.players - len(self.levels))
+        levels = list(self.levels) + [NORMAL] * (max(self.players, seat + 1) - len(self.levels))
         levels[seat] = level
         return replace(self, levels=tuple(levels))
 
@@ -164,7 +164,9 @@ class NewGameScene(UIScene):
             {
                 "players": self.form.players,
                 "seats": list(self.form.seats),
-                "levels": [self.form.level(i) for i in range(self.form.players)],
+                # every seat's level the form holds, those of seats a smaller game left out too: a
+                # solo game in between forgot Player 2's Easy (play-test r24)
+                "levels": [self.form.level(i) for i in range(max(self.form.players, len(self.form.levels)))],
                 "values": dict(self.form.values),
                 "extras": self.memory_extras(),
             },

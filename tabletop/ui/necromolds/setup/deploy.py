@@ -377,22 +377,24 @@ class DeployStep(StepTool):
                 img = look.text("serif_italic", int(13 * s), self.carry.problem, (255, 170, 140))
                 surface.blit(img, (self.carry.pos[0] + 18, self.carry.pos[1] + 14))
         surface.set_clip(clip)
-        hint = "Drag each monster onto your glowing border strip · drag again to move it · right-drag pans"
+        hint = ["Drag each monster onto your glowing border strip", "drag again to move it", "right-drag pans"]
         if self.corners():
-            hint = (
+            hint = [
                 "Choose your corners with the buttons above"
                 if self.choosing_corners()
                 else "Drag monsters into both lit corners (green border, medium distance)"
-            )
+            ]
         if facing and not self.choosing_corners():
-            hint += " · the wheel turns a monster"
+            hint.append("the wheel turns a monster")
         if len(self.state.seats) > 2:
-            hint = (
-                f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)}) · right-drag pans"
-            )
+            hint = [
+                f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)})",
+                "right-drag pans",
+            ]
         if not self.is_human(self.seat):  # the computer's army, or a watched replay's: nothing to drag
-            hint = f"{self.player_name(self.seat)} deploys"
-        img = look.text("serif_italic", int(14 * s), hint, look.BONE_DIM)
+            hint = [f"{self.player_name(self.seat)} deploys"]
+        words_shown, size = D.fit_hint(hint, "serif_italic", int(14 * s), int(12 * s), area.width - int(24 * s))
+        img = look.text("serif_italic", size, words_shown, look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_tray(surface, L, s)
         name = self.hover_name()

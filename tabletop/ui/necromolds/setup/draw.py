@@ -35,6 +35,23 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def fit_hint(parts: Sequence[str], kind: str, size: int, least: int, room: int) -> tuple[str, int]:
+    """A one-line hint made of `parts` (joined with " · ") and the font size that shows it whole in
+    `room` pixels: the largest size from `size` down to `least`; when even `least` is too wide, the
+    parts between the first (what to do) and the last are left out, the last-but-one first, until
+    it fits. At 960x600 with Large text the deploy hint with Directional Attacks ran off both sides
+    of the map (play-test r24)."""
+    keep = list(parts)
+    while True:
+        text = " · ".join(keep)
+        for fs in range(size, least - 1, -1):
+            if look.font(kind, fs).size(text)[0] <= room:
+                return text, fs
+        if len(keep) <= 2:
+            return text, least
+        del keep[-2]
+
+
 def draw_wrapped(
     surface: pygame.Surface,
     text: str,

@@ -31,13 +31,17 @@ def drafting(state) -> bool:
     return state.solo is not None and state.phase == "draft" and bool(state.solo.pool)
 
 
-BANDS = (0.42, 0.16, 0.84)  # where on the map the tray may sit (fractions of its height), first preferred
+PREFERRED = 0.42  # where on the map the tray sits when it covers nobody there (a fraction of its height)
+# every place it may take, nearest the preferred first (so a tie keeps it nearest there): three fixed
+# bands (middle, top, bottom) left the tray over a monster in each while a free band lay between them
+# (play-test r24: over the person's own Insectomite in round 3 with the map's middle empty)
+BANDS = tuple(sorted((k / 50 for k in range(51)), key=lambda b: (abs(b - PREFERRED), b)))
 
 
 def tray_rect(layout, count: int, view=None) -> pygame.Rect:
-    """The pool's tray, wide enough for its dice: a little above the map's middle, or near its top or
-    bottom edge, whichever covers the fewest monsters (with `view`, the table as drawn now): a tray
-    fixed over the middle hid the monsters standing there while a person chose dice (play-test)."""
+    """The pool's tray, wide enough for its dice: a little above the map's middle, or the place up or
+    down the map nearest there that covers the fewest monsters (with `view`, the table as drawn now): a
+    tray fixed over the middle hid the monsters standing there while a person chose dice (play-test)."""
     s = layout.scale
     mx, my, mw, mh = layout.map
     w = max(int(540 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # its words fit, one die left
@@ -48,8 +52,10 @@ def tray_rect(layout, count: int, view=None) -> pygame.Rect:
         return pygame.Rect(mx + (mw - w) // 2, y, w, h)
 
     if view is None:
-        return at(BANDS[0])
+        return at(PREFERRED)
     points = [view.camera.map_to_screen(m.x, m.y) for m in view.state.alive()]
+    if not points:
+        return at(PREFERRED)
     near = int(24 * s)  # a base's half-width or so: one partly covered counts
     return min((at(b) for b in BANDS), key=lambda r: sum(r.inflate(near, near).collidepoint(p) for p in points))
 

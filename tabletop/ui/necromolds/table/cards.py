@@ -388,6 +388,27 @@ def _card(surface, box, state, seat, pl: PanelLook, s, t, hits: PanelHits) -> No
                 anchor="midright",
                 shadow=False,
             )
+    if compact and not state.uses_skills() and not slot_boxes and not state.uses_abilities():
+        # basic play in a compact card (a player of many spellbooks): the body is empty but for the fixed
+        # dice, said as the full cards say them (play-test r24: six blank cards beside the computer's
+        # three saying "Melee: 4 dice against 2")
+        step = int(15 * s)
+        y = rect.top + band_h + int(11 * s)
+        for k, words in enumerate(basic_pool_lines()):
+            if y + k * step + int(7 * s) > rect.bottom - int(3 * s):
+                break
+            _text(
+                surface,
+                hits,
+                rect,
+                "sans",
+                12 * s,
+                words,
+                (rect.left + int(8 * s), y + k * step),
+                (90, 70, 56),
+                anchor="midleft",
+                shadow=False,
+            )
     # slots row
     if slot_boxes:
         sy = pygame.Rect(slot_boxes[0].rect).top
@@ -611,9 +632,15 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
     if used:  # greyed dice are gone this round (performed or discarded), not dice in hand (play-test)
         held = sum(1 for _r, i in tray_dice if dice[i].status == "rolled")
         label = f"Command dice · {held} in hand, {used} used" if held else f"Command dice · {used} used this round"
-    if hidden:
-        label = "Committed · face down until all have committed"
-    size = _fit_size("sans", int((11 if compact else 12) * s), label, rect.width - int(20 * s), 8)
+    labels = [label]
+    if hidden:  # the whole sentence where it fits, else its first words (960x600 with Large text cut
+        # "…all have committe", play-test r24)
+        labels = ["Committed · face down until all have committed", "Committed · face down", "Committed"]
+    room = rect.width - int(20 * s)
+    for label in labels:
+        size = _fit_size("sans", int((11 if compact else 12) * s), label, room, 8)
+        if look.font("sans", size).size(label)[0] <= room and size >= min(9, int((11 if compact else 12) * s)):
+            break
     _text(surface, hits, rect, "sans", size, label, (rect.left + int(10 * s), rect.top + int(4 * s)), look.BONE_DIM)
     import random
 

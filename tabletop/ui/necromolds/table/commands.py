@@ -16,7 +16,7 @@ from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tabletop.ui.necromolds.table.ranged_tool import AimTool, RangedAim, start_command
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
-from tabletop.ui.tools import HANDLED, PASS
+from tabletop.ui.tools import HANDLED, PASS, Say
 
 
 def basic_die_options(state, seat: int, die: int) -> list[tuple[str, str]]:
@@ -139,6 +139,13 @@ class TableBase(TableTool):
             return MoveTool.pick_up(view, who)
         if st.command.kind == "ranged" and Q.can_shoot_now(st, who):
             return AimTool(RangedAim.begin(st, who))
+        m = st.find(who)
+        if st.command.kind in ("move", "ranged") and m is not None and m.owner == st.command.seat:
+            # one of the seat's own monsters that cannot perform this command: say why (it had
+            # already moved, another book's command...), not nothing (play-test r24)
+            why = Q.why_not_act(st, who)
+            if why:
+                return Say(why[:1].upper() + why[1:], bad=True)
         return None
 
     def on_state(self, view: TableView):

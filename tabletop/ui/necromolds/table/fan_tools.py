@@ -227,13 +227,27 @@ def melee_chooser(view: TableView):
 
 
 def melee_rows(view: TableView) -> list[pygame.Rect]:
-    """Where the list of contacts sits: the map's top-left corner, a row per pair under a title."""
+    """Where the list of contacts sits: a row per pair under a title, in the map's top-left corner or,
+    when monsters stand there, the place along the map's top or bottom edge that covers the fewest
+    (the list fixed in the corner hid the player's Insectomite and Graveghouls, play-test r24)."""
     s = view.scale
     m = pygame.Rect(view.layout.map)
     found = pairs(view.state)
-    w, h = int(330 * s), int(30 * s)
-    x, y = m.left + int(12 * s), m.top + int(12 * s) + int(44 * s)
-    return [pygame.Rect(x, y + k * (h + int(4 * s)), w, h) for k in range(len(found))]
+    w, h, gap = int(330 * s), int(30 * s), int(4 * s)
+    inset, head = int(12 * s), int(44 * s)
+    tall = head + len(found) * (h + gap) - gap + int(8 * s)  # the window drawn round the rows
+    points = [view.camera.map_to_screen(mo.x, mo.y) for mo in view.state.alive()]
+    near = int(24 * s)  # a base's half-width or so: one partly covered counts
+
+    def covered(x: int, y: int) -> int:
+        box = pygame.Rect(x - int(8 * s), y - head, w + int(16 * s), tall).inflate(near, near)
+        return sum(box.collidepoint(p) for p in points)
+
+    left, right = m.left + inset, max(m.left + inset, m.right - inset - w)
+    top, bottom = m.top + inset + head, max(m.top + inset + head, m.bottom - inset - tall + head)
+    places = [(round(left + (right - left) * f), y) for y in (top, bottom) for f in (0, 1, 0.5, 0.25, 0.75)]
+    x, y = min(places, key=lambda p: covered(*p))  # the first of the fewest: the top-left when it is free
+    return [pygame.Rect(x, y + k * (h + gap), w, h) for k in range(len(found))]
 
 
 def melee_buttons(view: TableView) -> list[Button]:

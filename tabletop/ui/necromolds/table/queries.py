@@ -49,6 +49,7 @@ def books_of(state: State, seat: int) -> list[str]:
 
 
 can_move_now = NQ.can_move_now
+why_not_act = NQ.why_not_act
 can_shoot_now = NQ.can_shoot_now
 actors = NQ.actors
 targets = NQ.targets
