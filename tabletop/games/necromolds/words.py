@@ -633,11 +633,14 @@ _TEXTS.update(
 )
 
 
-def _command_started(r: E.CommandStarted) -> str:
+def _command_started(state, r: E.CommandStarted) -> str:
     """'Player 1 may move Graveghoul (5 in, medium)', 'Player 2 may shoot with 1 monster (7 in, far)': what the
     die allows, said before any monster goes (the command may end with none moved: play-test r24 read
     'moves Insectomite' for a move not yet made); each move and shot is its own line."""
-    who = book_name(r.book) if r.book else (count(r.limit, "monster") if r.limit else "their monsters")
+    # basic play's "any 2 monsters" with one left says one (play-test r24: "moves 2 monsters" of a player with
+    # a single monster); the rules' limit is unchanged
+    limit = min(r.limit, len(state.alive(r.seat))) if r.limit and state is not None else r.limit
+    who = book_name(r.book) if r.book else (count(limit, "monster") if limit else "their monsters")
     # a ranged die lets them shoot; whether they do is its own line (a shot, or none taken)
     verb = {"move": "may move", "ranged": "may shoot with"}.get(r.kind, f"performs {r.kind} with")
     edge = next((e for e in DISTANCES if abs(library().length(e) - r.distance) < 1e-9), "")
@@ -654,7 +657,7 @@ _TEXTS.update(
         E.AssignDone: lambda state, r: f"{player(r.seat)} commits their command dice",
         E.GemsTaken: lambda state, r: f"{player(r.seat)} takes {count(r.gems, 'gem')}",
         E.WildBecomes: lambda state, r: f"{player(r.seat)}'s wild die on {book_name(r.book)} becomes {r.to}",
-        E.CommandStarted: lambda state, r: _command_started(r),
+        E.CommandStarted: lambda state, r: _command_started(state, r),
         E.MeleeStage: lambda state, r: f"{player(r.seat)} chooses the order of the melee attacks (Decisive Combat)",
         E.AttackLost: lambda state, r: (
             f"{monster_name(state, r.monster)}'s ranged attack is lost: "

@@ -6,6 +6,7 @@ the event); the table adds only who is the computer, from typed data."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -98,6 +99,19 @@ def test_basic_play_commands_say_how_many_monsters():
     assert starts and all("any monsters" not in line for line in starts)
     assert any(re.search(r"may move \d monsters? \(\d", line) for line in starts)
     assert not any(re.search(r" moves \d monsters? \(\d", line) for line in lines)
+
+
+def test_a_basic_move_names_no_more_monsters_than_the_player_has():
+    """Play-test r24: basic play's 'any 2 monsters' read 'moves 2 monsters' for a player with a single
+    monster left; the line says what the player can move (the rules' limit is unchanged)."""
+    from tabletop.games.necromolds import events as E
+    from tabletop.games.necromolds import words
+    from tests.games.necromolds.helpers import position
+
+    st = position([(0, "graveghoul", 5, 5), (1, "graveghoul", 20, 10), (1, "mud_mumps", 20, 14)], mode="basic")
+    start = E.CommandStarted(seat=0, die=0, kind="move", book=None, distance=5.0, limit=2)
+    assert words.text(st, start) == "Player 1 may move 1 monster (5 in, medium)"
+    assert words.text(st, replace(start, seat=1)) == "Player 2 may move 2 monsters (5 in, medium)"
 
 
 def test_combat_window_gem_prices_agree_in_number():
