@@ -538,6 +538,24 @@ class CorpTableScene(GameScreen):
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         self.buttons.draw(surface, L.scale, self.mouse)
         self.tools.draw(surface, view)
+        notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
+        self.draw_overlay(surface)
+
+    def draw_overlay(self, surface) -> None:
+        """Over the table: the computer's summary and the beat (the game screen's), then the tooltip of
+        what the mouse rests on, last: play-test r24: the fight window's "Call for help" tip stood under
+        the "While you waited" summary, its words hidden."""
+        super().draw_overlay(surface)
+        if not self._covered and not self.seat_held():
+            self.draw_tips(surface, self.tool_view())
+
+    def draw_tips(self, surface, view) -> None:
+        """The tooltip of the fight window's choice, plaque, scoreboard or card under the resting mouse."""
+        L = self.layout
+        fight = self.tools.find(fight_tool.FightTool)
+        if fight is not None:
+            fight.draw_tip(surface, view)  # type: ignore[attr-defined]
+        hover = view.at(self.mouse)
         if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
             board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
@@ -555,8 +573,6 @@ class CorpTableScene(GameScreen):
                 lines = more_lines(lines, section_for(hover))  # F2: the rules at its section (keys.py)
                 if lines:
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
-        notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
-        self.draw_overlay(surface)
 
 
 __all__ = ["CorpTableScene"]
