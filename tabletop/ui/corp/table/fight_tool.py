@@ -185,9 +185,11 @@ class FightTool(Tool):
             clip = rect.clip(surface.get_rect())
             still = not rec.rolling and clip == rect
             self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None
+        self.draw_tip(surface, view)
 
     def draw_tip(self, surface, view) -> None:
-        """The tooltip of the choice the mouse rests on: the scene draws it last, over its overlays."""
+        """The tooltip of the choice the mouse rests on (over the window; the scene draws it again over
+        the computer's summary)."""
         if self.rested >= TIP_AFTER and self.wanted(view):
             rect = FL.window_rect(view)
             self.buttons(view).draw_tooltip(surface, view.mouse, FL.scale_of(view, rect))
