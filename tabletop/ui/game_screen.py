@@ -509,18 +509,28 @@ class GameScreen(Scene):
         self.toast_bad = bad
 
     def can_undo(self) -> bool:
-        """Undo is allowed by the rules and the last action is the seat at the screen's: once the table
-        has passed to another person, the one before's decision is not theirs to take back (play-test
-        r24: Player 2 undid Player 1's declined quest)."""
+        """Undo is allowed by the rules and the last action is a human's: the seat's at the screen, or
+        one's that needs no hand-over to it (play-test r24: in a hot-seat game a person whose turn
+        had just come took back the last action of the person who had handed the table over, a rival's)."""
         if not self.session.can_undo() or not self.session.actions:
             return False
-        seat = getattr(self.session.actions[-1], "seat", None)
-        return self.human(seat) and (len(self.humans()) < 2 or seat == self._shown)
+        return self.human(last := self._last_seat()) and not self._others_action(last)
+
+    def _last_seat(self) -> int | None:
+        return getattr(self.session.actions[-1], "seat", None) if self.session.actions else None
+
+    def _others_action(self, seat: int | None) -> bool:
+        """True when `seat`'s action was another person's, who handed the table over to the seat at the screen."""
+        return seat != self._shown and self.human(self._shown) and self._handover_due(seat, self._shown)
 
     def undo(self) -> None:
         """Take back the last (human) action where the rules allow."""
         if not self.can_undo():
-            self.flash("Nothing to undo: a roll has been seen since" if self.session.actions else "Nothing to undo")
+            last = self._last_seat()
+            if self.human(last) and self._others_action(last) and self.session.can_undo():
+                self.flash(f"Nothing to undo: the last action was {self.seat_name(last)}'s")  # type: ignore[arg-type]
+            else:
+                self.flash("Nothing to undo: a roll has been seen since" if self.session.actions else "Nothing to undo")
             return None
         from tabletop.ui.persist import autosave_played
 

@@ -43,6 +43,7 @@ SPEC = GameSpec(
             period="Turn",  # the table counts turns ("Turn 12, Player 2"), not rounds (NC-TURN-01)
             table="tabletop.ui.corp.flow:table_scene",
             setup_show="tabletop.ui.corp.setup_shown:setup_shown",
+            dealt_colours="tabletop.ui.corp.starting:dealt_colours",
             fight_window="tabletop.ui.corp.table.fight_record:watched_fight",
             fight_dice="tabletop.ui.corp.fight_dice:rolled",
         ),

@@ -2,8 +2,8 @@
 win or loss (co-op: everyone wins when the boss is slain, everyone loses when the party is wiped, NC-
 START-12) or the winning team with its points (NC-TEAM), the engine's reason, and NecronomiCORP's own
 account: a row for each seat (its character, alive or fallen on the floor it reached, and its deeds:
-doors opened, monsters slain, damage dealt, damage taken, fights joined to help (not in a solo game:
-nobody can come), from tabletop/ui/corp/end_stats.py),
+doors opened, monsters slain, damage dealt, damage taken, fights joined to help (not in a solo game,
+nor in one where nobody was ever asked to help: nobody came), from tabletop/ui/corp/end_stats.py),
 then the teams' points and what the building saw; Rematch and Menu. `account_lines` and `seat_rows` are
 the pure part; `CorpEndScene` draws them."""
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.corp import fight_events as FE
 from tabletop.games.corp.action_words import character_name
 from tabletop.games.corp.state import TOP
 from tabletop.ui import look
@@ -67,14 +68,23 @@ SOLO_DEEDS = tuple(d for d in DEEDS if d[1] != "helped")  # one player: nobody t
 TEAM_DEEDS = (*DEEDS, ("Points", "points"))  # a team game: the points each player's blows scored
 
 
-def deeds_of(state) -> tuple[tuple[str, str], ...]:
+def deeds_of(state, called: bool = True) -> tuple[tuple[str, str], ...]:
     """The deeds' columns of a game: a team game's add the points each player scored for its team (who
     took a rival's points, NC-TEAM-08; play-test r21: only the teams' totals were said); a solo game's
     have no help (play-test r23: its "Helped" column read 0 whatever the player did; and "Damage" did
-    not say whether dealt or taken: both are counted and said)."""
-    if state.teams:
-        return TEAM_DEEDS
-    return SOLO_DEEDS if len(state.players) == 1 else DEEDS
+    not say whether dealt or taken: both are counted and said). `called`: whether anyone was ever asked
+    to help in the game (`help_called`); when nobody was, the "Helped" column goes too (play-test r24:
+    a column of 0s that says nothing); when someone was, a 0 says who stayed out, and it stays."""
+    deeds = TEAM_DEEDS if state.teams else SOLO_DEEDS if len(state.players) == 1 else DEEDS
+    return deeds if called else tuple(d for d in deeds if d[1] != "helped")
+
+
+def help_called(records) -> bool:
+    """Whether the game's records hold a call for help that reached anyone (NC-RESP-14/15: a call
+    nobody could answer asks no one); unknown records (None) are taken as a call: the column stays."""
+    if records is None:
+        return True
+    return any(type(r) is FE.HelpAsked and r.asked for r in records)
 
 
 def fate(state, seat: int) -> str:
@@ -85,11 +95,15 @@ def fate(state, seat: int) -> str:
     return out + (f", infected ({p.infected})" if p.infected else "")
 
 
-def seat_rows(state, cards, names, stats: list[SeatStats] | None) -> list[tuple[int, str, str, str, tuple]]:
-    """(seat, name, character (and team), fate, deeds) a row: the deeds are DEEDS' numbers, () when unknown."""
+def seat_rows(
+    state, cards, names, stats: list[SeatStats] | None, called: bool = True
+) -> list[tuple[int, str, str, str, tuple]]:
+    """(seat, name, character (and team), fate, deeds) a row: the deeds are the numbers of
+    `deeds_of(state, called)`'s columns, () when unknown."""
     rows = []
+    shown = deeds_of(state, called)
     for seat in range(len(state.players)):
-        deeds = tuple(getattr(stats[seat], key) for _h, key in deeds_of(state)) if stats and seat < len(stats) else ()
+        deeds = tuple(getattr(stats[seat], key) for _h, key in shown) if stats and seat < len(stats) else ()
         who = character_name(state, cards, seat)
         team = state.players[seat].team
         if state.teams and team is not None:
@@ -106,13 +120,14 @@ def end_screen(session, bots, colours) -> EndScreen:
     records = game_records(session)
     characters = [p.character for p in state.players]
     stats = tally(records, state.players_n, characters) if records is not None else None
-    rows = seat_rows(state, cards, names, stats)
+    called = help_called(records)
+    rows = seat_rows(state, cards, names, stats, called)
     slain = sum(st.slain for st in stats) if stats is not None else None
     below = [line for line, seat in account_lines(state, cards, names, slain) if seat is None]
 
     def account(surface, body, scale: float, end: EndScreen) -> None:
         # rows as tall as the panel allows with the lines under them (six seats at 200% and large text)
-        deeds = deeds_of(state)
+        deeds = deeds_of(state, called)
         top = heading_h(deeds, scale)
         room = body.h - top - int((10 + 14) * scale) - len(below) * int(26 * scale)
         row_h = max(int(30 * scale), min(int(44 * scale), room // max(1, len(rows))))

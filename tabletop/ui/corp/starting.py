@@ -21,12 +21,28 @@ SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int], str], ...] = tuple(
     (slot.capitalize(), palette.standard(slot), slot[0].upper()) for slot in palette.GAME_SLOTS["corp"]
 )
 
-__all__ = ["GAME", "SEAT_COLOURS", "emblem", "fresh_seed", "rematch_settings", "seat_colours", "start_session"]
+__all__ = [
+    "GAME",
+    "SEAT_COLOURS",
+    "dealt_colours",
+    "emblem",
+    "fresh_seed",
+    "rematch_settings",
+    "seat_colours",
+    "start_session",
+]
 
 
 def seat_colours(seats: int) -> list[tuple[int, int, int]]:
     """The colour of each of `seats` seats, in seat order."""
     return [palette.shown(SEAT_COLOURS[i % len(SEAT_COLOURS)][1]) for i in range(max(0, seats))]
+
+
+def dealt_colours(state) -> list[tuple[int, int, int]]:
+    """The seats' colours a new game gives them (red, blue, yellow...), for a save that keeps none (a
+    simulated game's): the replay viewer drew its seats in the kit's defaults, Player 1 a gold the
+    table does not know, its token reading "1" among "G" and "P" (play-test r24)."""
+    return seat_colours(len(state.players))
 
 
 def emblem(seat: int, colour: tuple | None = None) -> str:

@@ -172,10 +172,16 @@ def summary_rect(area, scale: float, lines: list[str], more: int) -> pygame.Rect
 @functools.lru_cache(maxsize=32)
 def _summary_rows(lines: tuple[str, ...], more: int, size: int, width: int) -> tuple[str, ...]:
     rows = [f"… {more} more in the log"] if more else []
+    indent = look.font("sans", size).size(INDENT)[0]
     for line in lines:
         parts = wrap(line, "sans", size, width) or [line]
-        rows += [parts[0]] + ["   " + p for p in parts[1:]]
+        if len(parts) > 1:  # the rest wrapped to the room left after the indent: it ran past the box's edge
+            parts = [parts[0], *(wrap(" ".join(parts[1:]), "sans", size, width - indent) or parts[1:])]
+        rows += [parts[0]] + [INDENT + p for p in parts[1:]]
     return tuple(rows)
+
+
+INDENT = "   "  # a wrapped line's continuation, under its first words
 
 
 def draw_summary(surface, area, scale: float, lines: list[str], more: int = 0, inside: bool = False) -> None:

@@ -208,3 +208,45 @@ def test_the_fate_column_keeps_clear_of_the_deeds_at_960_by_600_large_text(scree
         assert look.font("sans", int(14 * s)).size("reached level 5")[0] <= fate_w
         assert len(wrap(rows[1][3], "sans", int(14 * s), fate_w)) <= 2
         assert fate_x > body[0] + 28 * s + look.font("sans", int(13 * s)).size(rows[0][2])[0]
+
+
+def test_nc_resp_14_15_the_helped_column_shows_only_in_a_game_where_help_was_called():
+    """Play-test r24: the "Helped" column showed in every game of more players, reading 0 for everyone
+    in a game where nobody ever called for help (it said nothing). It is drawn only when the game's
+    records hold a call for help that asked anyone (NC-RESP-14/15; then a 0 says who stayed out); the
+    simulated 2-player games: seed 3 has no call, seed 1 has one."""
+    import pygame
+
+    import tabletop.ui.corp.end_screen as ES
+
+    def drawn_of(session) -> list[str]:
+        drawn: list[str] = []
+        real = ES.text
+        ES.text = lambda surface, kind, size, words, *a, **k: drawn.append(words)
+        try:
+            end = ES.end_screen(session, {1}, [(200, 50, 20)] * 2)
+            end.account(pygame.Surface((1280, 800)), pygame.Rect(100, 150, 1080, 450), 1.0, end)
+        finally:
+            ES.text = real
+        return drawn
+
+    quiet, _live = _played(3, players=2)
+    records = game_records(quiet)
+    assert not any(type(r) is FE.HelpAsked for r in records)
+    assert "Helped" not in drawn_of(quiet)
+    assert not ES.help_called(records)
+    assert [key for _h, key in ES.deeds_of(quiet.state, False)] == ["doors", "slain", "damage", "taken"]
+    stats = tally(records, 2)
+    rows = ES.seat_rows(quiet.state, quiet.game.cards, ["A", "B"], stats, called=False)
+    assert rows[0][4] == (stats[0].doors, stats[0].slain, stats[0].damage, stats[0].taken)
+
+    called, _live = _played(1, players=2)
+    assert ES.help_called(game_records(called))
+    assert "Helped" in drawn_of(called)
+    # a call nobody could answer asks no one; records that cannot be read keep the column
+    assert not ES.help_called([FE.HelpAsked(0, "bea", [])])
+    assert ES.help_called(None)
+    # a team game where help was called keeps it before the points
+    team = _played(5, players=4, teams=2, target=20)[0].state
+    assert [key for _h, key in ES.deeds_of(team, True)][-2:] == ["helped", "points"]
+    assert [key for _h, key in ES.deeds_of(team, False)][-2:] == ["taken", "points"]

@@ -88,3 +88,40 @@ def test_the_fight_windows_lines_are_whole_never_a_tail_alone():
         ("The Basement Server Wyrm attacks.", "line")
     ]
     assert _whole_lines([latest, older], 1) == [("to draw).", "line")]
+
+
+def test_a_choices_tooltip_stands_over_the_computers_summary(ctx, screen, monkeypatch):
+    """Play-test r24: resting the mouse on the fight window's "Call for help" (NC-RESP-14) showed its
+    tooltip under the "While you waited" summary on the log, most of its words hidden. The tooltip of
+    what the mouse rests on is drawn last, over the table's overlays, as the app draws them (the scene,
+    then its overlay)."""
+    import pygame
+
+    import tabletop.ui.kit.notices as N
+    from tabletop.ui.kit.buttons import ButtonSet
+
+    scene = scene_with(ctx, ["break_room_rat#1", *EMPTY])
+    scene.session.state.forced = [2, 2]
+    click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
+    scene.update(3.0)
+    view = scene.tool_view()
+    button = scene.fight_tool.choice_buttons(view)[-1]
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.update(1.0)
+    monkeypatch.setattr(type(scene), "computer_summary", lambda self: (["Gary strikes the rat."] * 3, 0))
+    drawn: list[str] = []
+    real_summary, real_tip = N.draw_summary, ButtonSet.draw_tooltip
+    monkeypatch.setattr(N, "draw_summary", lambda *a, **k: (drawn.append("summary"), real_summary(*a, **k))[1])
+
+    def tip(self, *a, **k):
+        out = real_tip(self, *a, **k)
+        if out is not None:
+            drawn.append("tip")
+        return out
+
+    monkeypatch.setattr(ButtonSet, "draw_tooltip", tip)
+    surface = pygame.Surface(ctx.size)
+    scene.draw(surface)
+    scene.draw_overlay(surface)  # the app's order: the scenes, then their overlays
+    assert "summary" in drawn and "tip" in drawn, drawn
+    assert drawn[-1] == "tip", f"the summary was drawn over the tooltip: {drawn}"

@@ -81,3 +81,18 @@ def test_the_banner_says_its_short_words_whole_where_the_long_ones_would_be_cut(
     draw_banner(screen, (0, 0, 1280, 40), 1.0, long, look.AMBER, 1200, short=short)
     assert " ".join(drawn).replace("  ", " ").startswith("Turn 85"), drawn
     assert not any(line.endswith("…") for line in drawn) and short not in drawn, "room enough: the long words"
+
+
+def test_the_computers_summary_wraps_each_line_inside_its_box_indent_and_all(screen):
+    """Play-test r24: in the "While you waited" box over the table's log, a wrapped line's continuation
+    ("   fist for 2 damage (Dolores, Receptionist 11/16).") ran past the box's right edge: the rest of a
+    line was wrapped to the whole width, then indented. Every row drawn fits the room inside the box,
+    and the words are all there, in order."""
+    from tabletop.ui.kit.notices import _summary_rows
+
+    line = "A skull: Dolores, Receptionist hurts their own fist for 2 damage (Dolores, Receptionist 11/16)."
+    f = look.font("sans", 13)
+    for width in range(160, 420, 3):
+        rows = _summary_rows((line,), 0, 13, width)
+        assert all(f.size(row)[0] <= width for row in rows), (width, rows)
+        assert " ".join(r.strip() for r in rows) == line

@@ -456,3 +456,17 @@ def test_a_watched_rise_table_shows_no_greyed_undo(app, saves, monkeypatch):
         viewer.draw(surface)
         assert not faces, [args[1] for args in faces]
     assert greyed  # the table had greyed buttons to hide
+
+
+def test_a_simulated_corp_game_is_painted_in_the_colours_a_new_game_gives(app, saves):
+    """Play-test r24: a simulated NecronomiCORP save (no record of the table's colours) was drawn in the
+    kit's default colours: Player 1 in a gold the table does not know, its token reading "1" beside
+    "G" and "P". The viewer paints the colours a new game gives (red, blue, yellow), each token its letter."""
+    from tabletop.ui.corp.starting import emblem, seat_colours
+
+    viewer = show(app, saves["corp"])
+    table = viewer.table
+    assert not (table.session.settings.get("ui") or {}).get("colours")
+    players = len(table.session.state.players)
+    assert [tuple(c) for c in table.colours] == [tuple(c) for c in seat_colours(players)]
+    assert [emblem(s, c) for s, c in enumerate(table.colours)] == ["R", "B", "Y", "G", "W", "P"][:players]

@@ -24,6 +24,12 @@ MISS = (150, 60, 52)
 MONSTER = (70, 26, 30)  # a monster's dice: dark red faces, bone pips
 MONSTER_PIP = (236, 222, 196)
 
+# The corner pips stand clear of the shift badge (top left) and the hit or miss mark (bottom right):
+# play-test r24, at 22 px the badges hid them (a 2 with a miss read blank, a 4 moved up read 3)
+PIP_STEP = 0.21  # a corner pip's distance from the centre, in the die's size
+SHIFT_R, SHIFT_MIN = 0.25, 4  # the shift badge's radius, in the die's size, and at least
+MARK_R, MARK_MIN = 0.2, 4  # the hit or miss mark's
+
 # pip positions on a 3x3 grid (-1, 0, 1) for the faces 2-6 (1 is the skull)
 PIPS = {
     2: [(-1, -1), (1, 1)],
@@ -79,10 +85,10 @@ def _face(size: int, face: int, monster: bool, dim: bool, skull: bool | None = N
     if face == 1 and skull is not False:
         draw_skull(surf, c, int(size * 0.62), MONSTER_PIP if monster else SKULL_INK, fill)
         return surf
-    step = size * 0.27
+    step = size * PIP_STEP
     pr = max(1, size // 10)
     for dx, dy in PIPS.get(face, [(0, 0)]):  # (a lowered 1: one pip in the middle)
-        pygame.draw.circle(surf, pip, (int(c[0] + dx * step), int(c[1] + dy * step)), pr)
+        pygame.draw.circle(surf, pip, (round(c[0] + dx * step), round(c[1] + dy * step)), pr)
     return surf
 
 
@@ -105,7 +111,7 @@ def draw_face(
 
 
 def _shift_badge(surface: pygame.Surface, rect: pygame.Rect, shift: int) -> None:
-    r = max(5, rect.w // 4)
+    r = max(SHIFT_MIN, int(rect.w * SHIFT_R))
     c = (rect.left + 1, rect.top + 1)
     pygame.draw.circle(surface, (20, 14, 12), c, r + 1)
     pygame.draw.circle(surface, look.AMBER if shift > 0 else (120, 120, 170), c, r)
@@ -115,7 +121,7 @@ def _shift_badge(surface: pygame.Surface, rect: pygame.Rect, shift: int) -> None
 
 def draw_mark(surface: pygame.Surface, rect: pygame.Rect, hit: bool) -> None:
     """A hit's tick or a miss's cross in a badge at the die's lower right corner."""
-    r = max(4, rect.w // 5)
+    r = max(MARK_MIN, int(rect.w * MARK_R))
     c = (rect.right - 1, rect.bottom - 1)
     pygame.draw.circle(surface, (20, 14, 12), c, r + 1)
     pygame.draw.circle(surface, HIT if hit else MISS, c, r)

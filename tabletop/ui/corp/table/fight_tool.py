@@ -185,5 +185,11 @@ class FightTool(Tool):
             clip = rect.clip(surface.get_rect())
             still = not rec.rolling and clip == rect
             self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None
-        if self.rested >= TIP_AFTER:
-            buttons.draw_tooltip(surface, view.mouse, s)
+        self.draw_tip(surface, view)
+
+    def draw_tip(self, surface, view) -> None:
+        """The tooltip of the choice the mouse rests on (over the window; the scene draws it again over
+        the computer's summary)."""
+        if self.rested >= TIP_AFTER and self.wanted(view):
+            rect = FL.window_rect(view)
+            self.buttons(view).draw_tooltip(surface, view.mouse, FL.scale_of(view, rect))

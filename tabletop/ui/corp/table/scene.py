@@ -538,6 +538,25 @@ class CorpTableScene(GameScreen):
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         self.buttons.draw(surface, L.scale, self.mouse)
         self.tools.draw(surface, view)
+        self.draw_tips(surface, view, fight=False)  # the fight window drew its choice's tip
+        notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
+        self.draw_overlay(surface)
+
+    def draw_overlay(self, surface) -> None:
+        """Over the table: the computer's summary and the beat (the game screen's); where the summary
+        stands, the tooltip of what the mouse rests on again, over it: play-test r24, the fight window's
+        "Call for help" tip stood under the "While you waited" summary, its words hidden."""
+        super().draw_overlay(surface)
+        if not self._covered and not self.seat_held() and self.computer_summary()[0]:
+            self.draw_tips(surface, self.tool_view())
+
+    def draw_tips(self, surface, view, fight: bool = True) -> None:
+        """The tooltip of the fight window's choice (`fight`), plaque, scoreboard or card under the resting mouse."""
+        L = self.layout
+        window = self.tools.find(fight_tool.FightTool) if fight else None
+        if window is not None:
+            window.draw_tip(surface, view)  # type: ignore[attr-defined]
+        hover = view.at(self.mouse)
         if self.rest >= TIP_REST and self.tools.find(ChoiceMenu) is None:  # no tooltip over an open menu
             tip = self.buttons.draw_tooltip(surface, self.mouse, L.scale)
             board = chrome.scoreboard_rect(L, view.state, chrome.top_buttons_left(L), chrome.own_seat(view))
@@ -555,8 +574,6 @@ class CorpTableScene(GameScreen):
                 lines = more_lines(lines, section_for(hover))  # F2: the rules at its section (keys.py)
                 if lines:
                     tooltip(surface, lines, self.mouse, int(340 * L.scale), max(11, int(13 * L.scale)))
-        notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
-        self.draw_overlay(surface)
 
 
 __all__ = ["CorpTableScene"]
