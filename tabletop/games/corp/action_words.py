@@ -109,7 +109,10 @@ def _enter_revealed(a: A.EnterRevealed, st: State, c: CorpCards) -> str:
     if area is None:
         return f"Go into {the(name)}"
     if area.foes:
-        return f"Go into {the(name)} and fight it" if len(area.foes) == 1 else f"Go into {the(name)} and fight them"
+        # several monsters in one area (NC-CONTAG-16) are counted: "fight them" after one monster's name
+        # read as a slip (play-test r24, "Go into the Cult High Accountant and fight them")
+        n = len(area.foes)
+        return f"Go into {the(name)} and fight it" if n == 1 else f"Go into {the(name)} and fight {n} monsters"
     lying = [card_name(c, h.card) for h in area.weapons] + [card_name(c, i) for i in area.items]
     lying += [card_name(c, m.card) for m in area.machines]
     if area.discarded and card_gone(st, a.room):  # its card went on: the table draws the room nameless

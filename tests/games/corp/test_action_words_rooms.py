@@ -119,3 +119,15 @@ def test_going_into_a_room_whose_card_went_on_is_logged_without_its_name_NC_FAQ_
     assert entered and not entered[0].named
     assert W.text(entered[0], cards).endswith("enters an explored room")
     assert cards.name(monster) not in W.text(entered[0], cards)
+
+
+def test_several_monsters_in_one_room_are_counted_NC_CONTAG_16():
+    """Play-test r24: "Go into the Cult High Accountant and fight them" (two monsters in the area, the room
+    named after one): the plaque counts them."""
+    game = get_game("corp")
+    st = Session(game, {"players": 2}, 3).state
+    cards = game.cards
+    monster = next(c for c in st.levels[0].stack if cards.room(c).kind == "monster")
+    other = next(c for c in st.levels[0].stack if cards.room(c).kind == "monster" and c != monster)
+    st.areas[monster] = Area(level=1, foes=[Foe(monster), Foe(other)])
+    assert words(A.EnterRevealed(0, monster), st, cards) == f"Go into the {cards.name(monster)} and fight 2 monsters"
