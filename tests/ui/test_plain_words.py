@@ -30,7 +30,8 @@ def test_rule_numbers_leave_the_words_and_nothing_else_does(said, shown):
 
 def test_the_table_shows_a_refusal_and_the_log_without_rule_numbers():
     from tabletop.core.protocol import Event
-    from tabletop.ui.game_screen import GameLog, GameScreen
+    from tabletop.ui.game_log import GameLog
+    from tabletop.ui.game_screen import GameScreen
 
     screen = object.__new__(GameScreen)
     assert GameScreen.refusal_text(screen, "you must move (RN-MOVE-08)") == "You must move"

@@ -30,7 +30,8 @@ import pygame
 from tabletop.core.session import Session
 from tabletop.games import resolve
 from tabletop.ui import look, registry
-from tabletop.ui.game_screen import GameLog, GameScreen, LogLine
+from tabletop.ui.game_log import GameLog, LogLine
+from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.kit.more import offered_by_click
 from tabletop.ui.layout import screen_frame, ui_scale

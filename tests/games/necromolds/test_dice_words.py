@@ -66,7 +66,7 @@ def test_nm_adv_06_discard_2_change_1_logs_both_discarded_dice():
     """NM-ADV-06: after 'Discard 2, change 1' the log (one line per wording in an action) says both dice
     were discarded; play-test r19 read 'Player 1 discards a ranged die' once for two ranged dice."""
     from tabletop.games.necromolds import actions as A
-    from tabletop.ui.game_screen import GameLog
+    from tabletop.ui.game_log import GameLog
     from tests.games.necromolds.helpers import play, start_round
 
     armies = [(0, "graveghoul", 5, 1), (0, "mud_mumps", 11, 1), (1, "insectomite", 5, 17)]

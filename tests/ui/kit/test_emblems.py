@@ -42,7 +42,7 @@ def screen(user_home):
 
 
 def test_a_log_line_about_a_seat_carries_its_emblem_and_a_note_does_not(screen):
-    from tabletop.ui.game_screen import LogLine
+    from tabletop.ui.game_log import LogLine
     from tabletop.ui.kit.log_panel import LogMetrics, LogPanel
 
     colours = [(220, 140, 40), (70, 160, 70)]

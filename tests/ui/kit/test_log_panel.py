@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.game_screen import LogLine
+from tabletop.ui.game_log import LogLine
 from tabletop.ui.kit.log_panel import LogMetrics, LogPanel, line_colour
 
 RECT = (0, 0, 480, 200)

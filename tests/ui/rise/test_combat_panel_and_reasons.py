@@ -14,7 +14,7 @@ from tabletop.ai import rise_reasons as BR
 from tabletop.core.protocol import Event
 from tabletop.games.rise import actions as A
 from tabletop.games.rise import events as E
-from tabletop.ui.game_screen import GameLog
+from tabletop.ui.game_log import GameLog
 from tabletop.ui.kit.buttons import GRACE
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import beside_dock, contains

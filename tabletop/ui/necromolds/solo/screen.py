@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.protocol import view as seat_view
 from tabletop.games.necromolds.state import BASALT, HUMAN
-from tabletop.ui.game_screen import GameLog
+from tabletop.ui.game_log import GameLog
 from tabletop.ui.necromolds.setup.screen import NecromoldsScreen
 from tabletop.ui.necromolds.solo import playback, pool, summon_show
 from tabletop.ui.necromolds.table.assigning import drop_targets

@@ -13,7 +13,7 @@ import pytest
 from tabletop.core.session import Session
 from tabletop.games import get_game
 from tabletop.ui.bot_driver import BotDriver
-from tabletop.ui.game_screen import GameLog
+from tabletop.ui.game_log import GameLog
 
 
 def _whole_game_log(mode: str, seed: int, seat=0, bots=frozenset({1})):
@@ -132,7 +132,7 @@ def test_the_table_log_starts_with_the_game_so_far(ctx, screen):
 
 def test_long_log_lines_wrap_instead_of_being_cut(ctx, screen):
     from tabletop.ui import look
-    from tabletop.ui.game_screen import LogLine
+    from tabletop.ui.game_log import LogLine
     from tabletop.ui.necromolds.table.log_panel import LogPanel
 
     panel = LogPanel()
@@ -150,7 +150,7 @@ def test_the_top_log_row_never_starts_in_the_middle_of_a_line(ctx, screen):
     """Issue 10 (the first log line cut off: 'wild, magic, wild' at the top): the panel shows the
     newest whole lines that fit; a wrapped line is shown whole or not at all."""
     from tabletop.ui import look
-    from tabletop.ui.game_screen import LogLine
+    from tabletop.ui.game_log import LogLine
     from tabletop.ui.necromolds.table.log_panel import LogPanel
 
     long = LogLine(

@@ -127,7 +127,7 @@ def _window(state, events, bots=(1,)):
 def test_combat_window_says_you_cannot_afford_a_die_instead_of_passing_you_by(screen):
     """Neither side can pay for a die: the engine rolls at once; the window names why each side was not
     asked (as the log's buy_skipped lines do) instead of jumping silently to the result."""
-    from tabletop.ui.game_screen import GameLog
+    from tabletop.ui.game_log import GameLog
 
     s, events = _fight(gems=(0, 0))
     log = GameLog()
