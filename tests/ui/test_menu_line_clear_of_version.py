@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.ui import layout, look
-from tests.ui.test_menu_resume_line import LONG
+from tests.ui.test_menu_resume_line import menu_with_long_line
 
 
 class Spy(pygame.Surface):
@@ -26,18 +26,12 @@ class Spy(pygame.Surface):
 @pytest.mark.parametrize(("size", "large"), [((960, 600), True), ((960, 600), False), ((1280, 800), True)])
 def test_the_resume_line_keeps_clear_of_the_version_line(user_home, monkeypatch, size, large):
     from tabletop.ui.app import App
-    from tests.ui.test_autosaves_per_game import necromolds_game
 
     layout.set_preferences(100, large)
     app = App(size=size, read_settings=False)
     try:
         layout.set_preferences(100, large)
-        necromolds_game()
-        menu = app.stack.top
-        menu.refresh()
-        app.step()
-        assert "resume" in menu.buttons
-        monkeypatch.setattr(menu, "saves_line", lambda: LONG)
+        menu = menu_with_long_line(app, monkeypatch)
         made: dict[int, str] = {}
         real = look.text
 

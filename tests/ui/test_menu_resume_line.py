@@ -15,6 +15,19 @@ LONG = (
 )
 
 
+def menu_with_long_line(app, monkeypatch):
+    """The main menu with a waiting Necromolds game whose line under "Resume" is LONG."""
+    from tests.ui.test_autosaves_per_game import necromolds_game
+
+    necromolds_game()
+    menu = app.stack.top
+    menu.refresh()
+    app.step()
+    assert "resume" in menu.buttons
+    monkeypatch.setattr(menu, "saves_line", lambda: LONG)
+    return menu
+
+
 def test_the_lists_shorten_to_their_first_names_and_a_count():
     text = "Round 4 · P1 Graveghoul, Cragmaw, Mud Mumps (7) vs P2 Thornback, Veggitoad (4) · Player 1 to play"
     assert (
@@ -27,16 +40,10 @@ def test_the_lists_shorten_to_their_first_names_and_a_count():
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
 def test_the_line_under_resume_reads_whole(user_home, monkeypatch, size):
     from tabletop.ui.app import App
-    from tests.ui.test_autosaves_per_game import necromolds_game
 
     app = App(size=size)
     try:
-        necromolds_game()
-        menu = app.stack.top
-        menu.refresh()
-        app.step()
-        assert "resume" in menu.buttons
-        monkeypatch.setattr(menu, "saves_line", lambda: LONG)
+        menu = menu_with_long_line(app, monkeypatch)
         drawn: list[str] = []
         real = look.text
         monkeypatch.setattr(

@@ -102,3 +102,18 @@ def expansion_table(ctx, size):
     scene.enter()
     scene._refresh()
     return session, scene
+
+
+def form_maker(players: int, teams: int, seen: list):
+    """A `screenshot.shown` maker: the NecronomiCORP new-game form with `players` and `teams` chosen (the
+    scene appended to `seen`)."""
+
+    def make(ctx):
+        from tabletop.ui.corp.new_game import CorpNewGame
+
+        scene = CorpNewGame(ctx)
+        scene.form = scene.form.with_players(players, scene.schema).with_value("teams", teams)
+        seen.append(scene)
+        return scene, 3
+
+    return make

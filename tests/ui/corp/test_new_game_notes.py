@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.ui import screenshot
+from tests.ui.corp.conftest import form_maker
 
 
 def _maker(players: int, characters: str, expansion: bool, seen: list):
@@ -76,18 +77,6 @@ def test_nc_team_04_the_teams_notes_read_whole_with_large_text(players, size):
         assert all(panel.contains(el.rect) for el in boxes), [(el.html_text, el.rect, panel) for el in boxes]
 
 
-def _how_maker(players: int, teams: int, seen: list):
-    def make(ctx):
-        from tabletop.ui.corp.new_game import CorpNewGame
-
-        scene = CorpNewGame(ctx)
-        scene.form = scene.form.with_players(players, scene.schema).with_value("teams", teams)
-        seen.append(scene)
-        return scene, 3
-
-    return make
-
-
 @pytest.mark.parametrize("players,teams", [(1, 0), (4, 0), (6, 0), (4, 2), (6, 3)])
 @pytest.mark.parametrize("size,looks", [((1280, 800), {}), ((1920, 1200), {"ui_scale": 150}), ((960, 600), {})])
 def test_how_a_game_goes_reads_whole_in_the_forms_room_left_NC_TURN_07(players, teams, size, looks):
@@ -98,7 +87,7 @@ def test_how_a_game_goes_reads_whole_in_the_forms_room_left_NC_TURN_07(players, 
     from tabletop.ui.corp.new_game import how_it_goes
 
     seen: list = []
-    with screenshot.shown(size, _how_maker(players, teams, seen), **looks):
+    with screenshot.shown(size, form_maker(players, teams, seen), **looks):
         scene = seen[0]
         box = scene.how_box
         if box is None:

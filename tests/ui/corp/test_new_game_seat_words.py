@@ -9,20 +9,9 @@ import pytest
 
 from tabletop.ui import screenshot
 from tabletop.ui.corp.starting import SEAT_COLOURS
+from tests.ui.corp.conftest import form_maker
 
 pytestmark = pytest.mark.ui
-
-
-def _form(players: int, teams: int, seen: list):
-    def make(ctx):
-        from tabletop.ui.corp.new_game import CorpNewGame
-
-        scene = CorpNewGame(ctx)
-        scene.form = scene.form.with_players(players, scene.schema).with_value("teams", teams)
-        seen.append(scene)
-        return scene, 3
-
-    return make
 
 
 def _seat_labels(app) -> list:
@@ -37,7 +26,7 @@ def _seat_labels(app) -> list:
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_nc_team_01_the_form_names_each_seats_colour_and_team(size, players, teams, large):
     seen: list = []
-    with screenshot.shown(size, _form(players, teams, seen), large_text=large) as app:
+    with screenshot.shown(size, form_maker(players, teams, seen), large_text=large) as app:
         labels = _seat_labels(app)
         assert len(labels) == players
         others = [
@@ -57,7 +46,7 @@ def test_nc_team_01_the_form_names_each_seats_colour_and_team(size, players, tea
 def test_a_small_window_keeps_the_colours_name_where_it_fits():
     """960x600, four players in two teams: "Red · team 1" (the letter is what goes first)."""
     seen: list = []
-    with screenshot.shown((960, 600), _form(4, 2, seen)) as app:
+    with screenshot.shown((960, 600), form_maker(4, 2, seen)) as app:
         assert [el.text for el in _seat_labels(app)] == [
             "Red · team 1",
             "Blue · team 2",

@@ -65,3 +65,25 @@ def play_by_gestures(scene, screen, seed: int, steps: int = 20000, draw_every: i
             click(scene, pos)
             clicks += 1
     return clicks
+
+
+def bot_action(scene, seat):
+    """The default bot's choice for `seat` from its own view: a person's move played by the computer."""
+    from tabletop.ai import get_bot
+    from tabletop.core.protocol import view
+    from tabletop.core.rng import RNG
+
+    game = scene.session.game
+    return get_bot("rise")(game, view(game, scene.session.state, seat), seat, RNG(1))
+
+
+def bot_step(scene) -> int | None:
+    """Two people at one screen, played by the computer's choices: the seat at the screen makes one move.
+    Returns that seat when the turn passed to another (the hand-over is due), else None (a frame run)."""
+    first = scene.seat_at_screen
+    scene.submit(bot_action(scene, first))
+    now = scene.session.game.to_act(scene.session.state)
+    if now == [first] or not now:
+        scene.update(1 / 60)
+        return None
+    return first

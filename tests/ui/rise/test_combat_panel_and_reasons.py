@@ -18,7 +18,7 @@ from tabletop.ui.game_log import GameLog
 from tabletop.ui.kit.buttons import GRACE
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import beside_dock, contains
-from tests.ui.rise.conftest import click, table
+from tests.ui.rise.conftest import bot_step, click, table
 
 
 @pytest.fixture
@@ -211,12 +211,10 @@ def test_hot_seat_each_sees_their_turns_end_and_no_secret_meanwhile_issue_21(ctx
         for _ in range(400):
             if scene.session.outcome() is not None:
                 break
-            first = scene.seat_at_screen
-            scene.submit(_bot_action(scene, first))
-            now = scene.session.game.to_act(scene.session.state)
-            if now == [first] or not now:
-                scene.update(1 / 60)
+            first = bot_step(scene)
+            if first is None:
                 continue
+            now = scene.session.game.to_act(scene.session.state)  # the seat the turn passed to
             fought = scene.combat is not None
             waited = 0
             while True:
@@ -244,15 +242,6 @@ def test_hot_seat_each_sees_their_turns_end_and_no_secret_meanwhile_issue_21(ctx
         if fights:
             break
     assert passes and fights, "a turn that ended in a fight was handed over"
-
-
-def _bot_action(scene, seat):
-    from tabletop.ai import get_bot
-    from tabletop.core.protocol import view
-    from tabletop.core.rng import RNG
-
-    game = scene.session.game
-    return get_bot("rise")(game, view(game, scene.session.state, seat), seat, RNG(1))
 
 
 def test_a_game_resumed_mid_fight_opens_its_combat_panel(ctx, screen):

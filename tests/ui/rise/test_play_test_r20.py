@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tests.ui.rise.conftest import table
-from tests.ui.rise.test_combat_panel_and_reasons import _bot_action
+from tests.ui.rise.conftest import bot_step, table
 
 
 def _turn_ends(scene, turns: int = 14):
@@ -13,11 +12,8 @@ def _turn_ends(scene, turns: int = 14):
     for _ in range(600):
         if scene.session.outcome() is not None or turns <= 0:
             return
-        first = scene.seat_at_screen
-        scene.submit(_bot_action(scene, first))
-        now = scene.session.game.to_act(scene.session.state)
-        if now == [first] or not now:
-            scene.update(1 / 60)
+        first = bot_step(scene)
+        if first is None:
             continue
         batch = next(b for b in reversed(scene.log.batches) if isinstance(b, list))
         kinds = {type(ev.record).__name__ for ev in batch}

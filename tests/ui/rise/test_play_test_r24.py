@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.rise.table import hover_tips as HT
-from tests.ui.rise.conftest import table
+from tests.ui.rise.conftest import bot_step, table
 from tests.ui.rise.test_keyboard_turn import labels, press
 
 
@@ -46,7 +46,6 @@ def test_undo_after_the_hand_over_never_takes_back_the_other_persons_action(ctx,
     passed to Player 2. Player 2 pressed Undo on their own turn and took back Player 1's decision ("Undone:
     Player 1 declines the quest"), the table going back to Player 1. Undo takes back only the seat at the
     screen's own action: once the hand-over has come, Player 1's is not Player 2's to undo."""
-    from tests.ui.rise.test_combat_panel_and_reasons import _bot_action
 
     checked = 0
     for seed in (3, 5, 8, 11):
@@ -55,12 +54,10 @@ def test_undo_after_the_hand_over_never_takes_back_the_other_persons_action(ctx,
         for _ in range(300):
             if scene.session.outcome() is not None or checked >= 2:
                 break
-            first = scene.seat_at_screen
-            scene.submit(_bot_action(scene, first))
-            now = scene.session.game.to_act(scene.session.state)
-            if now == [first] or not now:
-                scene.update(1 / 60)
+            first = bot_step(scene)
+            if first is None:
                 continue
+            now = scene.session.game.to_act(scene.session.state)  # the seat the turn passed to
             for _ in range(400):
                 if scene.update(1 / 10) is not None:
                     break  # the hand-over screen: the next person comes to the table

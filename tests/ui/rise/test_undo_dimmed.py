@@ -3,8 +3,7 @@ Necromolds' are (play-test r20 ptutor item 9: it looked pressable in a tutorial 
 
 from __future__ import annotations
 
-from tests.ui.rise.conftest import table
-from tests.ui.rise.test_combat_panel_and_reasons import _bot_action
+from tests.ui.rise.conftest import bot_action, table
 
 
 def _undo(scene, screen):
@@ -26,7 +25,7 @@ def test_undo_is_dimmed_exactly_when_nothing_can_be_taken_back(ctx, screen):
     dim = _grey(screen, b)
     seen = set()
     for _ in range(40):
-        scene.submit(_bot_action(scene, scene.session.game.to_act(scene.session.state)[0]))
+        scene.submit(bot_action(scene, scene.session.game.to_act(scene.session.state)[0]))
         b = _undo(scene, screen)
         assert b.enabled == scene.can_undo()
         seen.add(b.enabled)
