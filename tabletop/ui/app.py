@@ -51,6 +51,8 @@ INPUT_EVENTS = frozenset(
         pygame.TEXTINPUT,
     )
 )
+# the keys that press or confirm: their key repeat is dropped (`App._held_repeat`)
+DO_KEYS = frozenset((pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
 log = logging.getLogger("tabletop")
 
 
@@ -230,6 +232,7 @@ class App:
         self.drawn = 0  # frames drawn (the idle tests and the idle bench count them)
         self._input_at = time.monotonic()  # when the last input came (frames follow it for SETTLE s)
         self._first_frame = True
+        self._do_keys_down: set[int] = set()  # Enter and Space held now (see `_held_repeat`)
         log.info("app: started %dx%d%s", *self.ctx.size, " fullscreen" if settings.fullscreen else "")
         if start is None:
             from tabletop.ui.scenes.menu import MenuScene
@@ -396,6 +399,8 @@ class App:
         if event.type == pygame.QUIT:
             self.stack.apply(quit_app())
             return
+        if self._held_repeat(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -410,6 +415,23 @@ class App:
         if self._look_dirty:
             self._look_dirty = False
             self._guard(self._relayout)
+
+    def _held_repeat(self, event: pygame.event.Event) -> bool:
+        """Whether the event is the key repeat of a held Enter or Space: one press does one thing.
+
+        Key repeat (on for the arrows, Tab and text) sends a held key's KEYDOWN again every 40 ms; an
+        Enter held a moment too long under load confirmed a question and then pressed whatever the next
+        one offered (play-test r24: a card played that the player never chose). A repeat is dropped
+        before any screen sees it; typing is TEXTINPUT's, which this does not touch."""
+        if event.type == pygame.KEYDOWN and event.key in DO_KEYS:
+            if event.key in self._do_keys_down:
+                return True
+            self._do_keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self._do_keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._do_keys_down.clear()  # its key-up may go to another window
+        return False
 
     def update(self, dt: float) -> None:
         """Advance the UI and the top scene by dt seconds."""
