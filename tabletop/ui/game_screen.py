@@ -684,11 +684,20 @@ class GameScreen(Scene):
         log = getattr(getattr(self, "layout", None), "log", None)
         return (pygame.Rect(log), True) if log is not None else (self.pace_area(), False)
 
+    def draw_tips(self, surface, view) -> None:
+        """The tooltips of what the mouse rests on: the table's buttons', its windows' (a fight's choices),
+        its board's, pieces' and cards', in the table's view for its tools (`tool_view`). A table draws
+        them last in its `draw`, through this; `draw_overlay` draws them again over the computer's
+        summary, which it lays on the table after (play-tests r24-r25: a tip under "While you waited",
+        its words hidden). Every table with tooltips fills it in (tests/ui/test_shared_ui.py)."""
+
     def draw_overlay(self, surface) -> None:
-        """Over the table and its widgets: the computer's summary, then the "Your turn" beat."""
+        """Over the table and its widgets: the computer's summary, then the "Your turn" beat, then the
+        keyboard's ring; and where the summary stands, the table's tooltips again, over it (`draw_tips`)."""
         scale = float(getattr(getattr(self, "layout", None), "scale", 1.0))
         lines, more = self.computer_summary()
-        if lines and not self._covered:  # under a question it stood bright over the shade (play-test r19)
+        summary = bool(lines) and not self._covered
+        if summary:  # under a question it stood bright over the shade (play-test r19)
             area, inside = self.summary_area()
             notices.draw_summary(surface, area, scale, lines, more, inside=inside)
         panel, layout = getattr(self, "log_panel", None), getattr(self, "layout", None)
@@ -701,6 +710,8 @@ class GameScreen(Scene):
         focus = getattr(self, "focus", None)  # the keyboard's ring (kit/focus.py, issue 26): over all the rest,
         if focus is not None and not self._covered:  # but not over a page or a question on top of the table
             focus.draw(surface, scale)
+        if summary and not self.seat_held():  # a phase covering the table (a set-up step) draws no tips
+            self.draw_tips(surface, self.tool_view())
 
     def pause(self) -> None:
         """A scene is pushed over the table (the keys help, a question): the focus ring waits under it."""

@@ -15,6 +15,7 @@ where the newcomer found the cut and crowded texts (issue 21).
 from __future__ import annotations
 
 import contextlib
+import sys
 from dataclasses import dataclass, field
 
 import pygame
@@ -207,11 +208,45 @@ class TextFont(_RealFont):
         return out
 
 
+# Cached pictures kept across a recording: a source only ever scaled or copied into a cached picture that
+# is emptied (look.table_texture), and half a second to make again.
+KEPT_CACHES = ("tabletop.ui.look._base_texture",)
+
+
+def drawing_caches() -> list:
+    """Every functools cache of the app's drawing modules loaded now (look's fonts and pictures, the kit's
+    plaques and boxes, each table's cards, dice, textures...), but KEPT_CACHES."""
+    out = []
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("tabletop.ui") or module is None:
+            continue
+        for attr, obj in list(vars(module).items()):
+            if (
+                callable(getattr(obj, "cache_clear", None))
+                and getattr(obj, "__module__", None) == name
+                and f"{name}.{attr}" not in KEPT_CACHES
+            ):
+                out.append(obj)
+    return out
+
+
+def clear_drawing_caches() -> None:
+    """Empty `drawing_caches()`. A picture cached before a recording is a plain pygame Surface, and so is
+    its copy: words later drawn on it are not remembered (the Rise table paints its top bar on a copy
+    of look.table_texture: after any test that had drawn a 960x600 window, the audit of a 960x600 Rise
+    table recorded none of the bar's words, and an order-dependent test failed). One cached during a
+    recording holds its words in the next test's: both ends of a recording empty them."""
+    for cache in drawing_caches():
+        cache.cache_clear()
+
+
 @contextlib.contextmanager
 def recording():
-    """Everything made while active remembers its text; yields the Record of cut lines."""
+    """Everything made while active remembers its text; yields the Record of cut lines. The app's cached
+    fonts and pictures are made again inside it (`clear_drawing_caches`), whatever ran before."""
     global _record
     _record = Record()
+    clear_drawing_caches()
     saved = (pygame.Surface, pygame.font.Font)
     pygame.Surface = TextSurface  # type: ignore[misc]
     pygame.font.Font = TextFont  # type: ignore[misc]
@@ -230,6 +265,7 @@ def recording():
         for mod, name, real in originals:
             setattr(mod, name, real)
         pygame.draw.rect = real_rect
+        clear_drawing_caches()
 
 
 _TRANSFORMS = (

@@ -91,6 +91,9 @@ def frame(surface, rect, fill_alpha: int = 240) -> pygame.Rect:
     return rect
 
 
+TOOLTIP_FILL = (24, 16, 26)  # a tooltip's box, opaque
+
+
 def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) -> pygame.Rect:
     """A tooltip box near pos (kept on screen); the first line bold, as a heading."""
     wrapped = []
@@ -107,9 +110,8 @@ def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) ->
     if y + h > sh - 4:
         y = pos[1] - h - 8
     rect = pygame.Rect(int(x), int(max(4, y)), int(w), int(h))
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    box.fill((24, 16, 26, 236))
-    surface.blit(box, rect)
+    # opaque: at alpha 236 the words beneath (the computer's summary, a card's) read faintly through it
+    pygame.draw.rect(surface, TOOLTIP_FILL, rect, border_radius=4)
     pygame.draw.rect(surface, look.BRASS, rect, 1, border_radius=4)
     yy = rect.top + 7
     for bold, part in wrapped:

@@ -542,16 +542,10 @@ class CorpTableScene(GameScreen):
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
         self.draw_overlay(surface)
 
-    def draw_overlay(self, surface) -> None:
-        """Over the table: the computer's summary and the beat (the game screen's); where the summary
-        stands, the tooltip of what the mouse rests on again, over it: play-test r24, the fight window's
-        "Call for help" tip stood under the "While you waited" summary, its words hidden."""
-        super().draw_overlay(surface)
-        if not self._covered and not self.seat_held() and self.computer_summary()[0]:
-            self.draw_tips(surface, self.tool_view())
-
     def draw_tips(self, surface, view, fight: bool = True) -> None:
-        """The tooltip of the fight window's choice (`fight`), plaque, scoreboard or card under the resting mouse."""
+        """The tooltip of the fight window's choice (`fight`), plaque, scoreboard or card under the resting
+        mouse; the game screen draws them again over the computer's summary (play-test r24: the fight
+        window's "Call for help" tip stood under "While you waited", its words hidden)."""
         L = self.layout
         window = self.tools.find(fight_tool.FightTool) if fight else None
         if window is not None:

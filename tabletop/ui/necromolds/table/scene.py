@@ -674,6 +674,11 @@ class TableScene(GameScreen):
         if self.toast is not None:
             area, at = notice_area(L, st, self._shown)
             notices.draw_notice(surface, area, L.scale, self.toast, at)
+        self.draw_tips(surface, view)
+
+    def draw_tips(self, surface: pygame.Surface, view) -> None:
+        """The tooltip of what the mouse rests on: a button's, the combat window's, a monster's, a card's
+        (drawn last; again over the computer's summary, GameScreen.draw_overlay)."""
         tooltips.draw_tooltip(surface, self.hover_key, self.hover_time, view, self.buttons)
 
     def panel_look(self, seat: int) -> cards.PanelLook:

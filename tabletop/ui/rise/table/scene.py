@@ -74,6 +74,7 @@ class RiseTableScene(GameScreen):
     """Play Rise of the Necromancers with the mouse, hot-seat and against bots."""
 
     name = "rise_table"
+    draw_tips = D.scene_tips  # the tooltip of what the mouse rests on (drawn last; again over the summary)
 
     def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)
@@ -467,8 +468,8 @@ class RiseTableScene(GameScreen):
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
         tools = list(self.tools)
         D.draw_board(surface, view, tools, self.board_cache)
-        front = (self.buttons, self.backdrop.tips, self.toast, self.notice_area(), self._summary_up)
-        D.draw_front(surface, view, tools, *front)
+        D.draw_front(surface, view, tools, self.buttons, self.toast, self.notice_area())
+        self.draw_tips(surface, view)
 
 
 __all__ = [

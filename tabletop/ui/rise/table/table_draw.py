@@ -245,18 +245,10 @@ def tips_shown(tips, log_rect, summary_up: bool) -> list:
     return [(rect, words) for rect, words in tips if not log.colliderect(rect)]
 
 
-def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_up: bool = False) -> None:
+def draw_front(surface, view, tools, buttons, toast, notice_area) -> None:
     """Over the board: the card of a quest or a fight about to start, the tools' windows, the buttons
-    (a kit ButtonSet),
-    the notice, the board's tooltip, the card under the mouse made big (or a button's or an icon's tooltip)."""
+    (a kit ButtonSet), the notice and the card under the mouse made big; the tooltips are `draw_tips`'."""
     L, st = view.layout, view.state
-    rested = view.rested >= HT.TIP_REST
-    # `summary_up`: the game screen draws the computer's summary over the log afterwards: a tooltip is
-    # kept beside it, never half hidden under it, and the log offers none (issue 21)
-    free = pygame.Rect(0, 0, pygame.Rect(L.log).left, L.size[1]) if summary_up else None
-    tips = tips_shown(tips, L.log, summary_up)
-    hover = view.hover
-    tip = HT.board_tip(view, hover, rested)  # drawn over any window or panel
     if st.turn.card and st.turn.stage in ("quest", "ready"):
         board = pygame.Rect(L.board)
         cr = pygame.Rect(board.x + 10, board.y + 10, int(150 * L.scale), int(210 * L.scale))
@@ -265,28 +257,55 @@ def draw_front(surface, view, tools, buttons, tips, toast, notice_area, summary_
         tool.draw_window(surface, view)
     buttons.draw(surface, L.scale, view.mouse)
     dim_disabled(surface, buttons, L.scale)
-    # nothing of the table's hover over a question that waits on an answer (play-test: the hovered card
-    # and its tooltip lay over "Play Mire Hag?")
-    modal = any(getattr(tool, "modal", False) for tool in tools)
-    card = None if modal else hover_card(view)
+    card = hover_card_shown(view, tools)
     # the notice at the board's foot, at its top while a card in hand is made big (it rises from the hand:
     # each covered the other, issues 21 and r19); the tooltips off it, and none saying the notice again
-    at = "bottom" if card is None else "top"
-    notices.draw_notice(surface, notice_area, L.scale, toast, at=at)
-    shown = notices.notice_rect(notice_area, L.scale, toast, at=at)
-    if tip is not None and toast is not None and " ".join(tip[0].split()) == " ".join(toast[0].split()):
-        tip = None  # a refusal on show as the notice (play-test r19: told twice, tip and red notice)
-    if tip is not None and not modal:  # kept on the board the panels leave free: never over the combat's rows
-        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area), avoid=shown)
-    if modal:
-        pass
-    elif card is not None:
+    notices.draw_notice(surface, notice_area, L.scale, toast, at="bottom" if card is None else "top")
+    if card is not None:
         hand = view.hand()
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
         fresh = hand[card] in set(st.players[view.seat].fresh)
         surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
         HT.draw_card_note(surface, view, big, hand[card])  # its cost named, what it lacks, what it removes
-    elif rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
+
+
+def hover_card_shown(view, tools) -> int | None:
+    """The card in hand under the mouse, made big; None over a question that waits on an answer (nothing
+    of the table's hover over it: play-test, the hovered card and its tooltip lay over "Play Mire Hag?")."""
+    return None if any(getattr(tool, "modal", False) for tool in tools) else hover_card(view)
+
+
+def scene_tips(scene, surface, view) -> None:
+    """The Rise table's `draw_tips` (the game screen's hook): the tooltip of what the mouse rests on, which
+    the table draws last and the game screen again over the computer's summary; none while the set-up
+    shown covers the table."""
+    if not scene.seat_held():
+        front = (scene.buttons, scene.backdrop.tips, scene.toast, scene.notice_area(), scene._summary_up)
+        draw_tips(surface, view, list(scene.tools), *front)
+
+
+def draw_tips(surface, view, tools, buttons, tips, toast, notice_area, summary_up: bool = False) -> None:
+    """The tooltip of what the mouse rests on: the board's (a space, the reach), else a button's or an
+    icon's; none over a question that waits on an answer, nor beside the card made big. The table draws
+    it last, and the game screen again over the computer's summary (`GameScreen.draw_tips`)."""
+    L = view.layout
+    rested = view.rested >= HT.TIP_REST
+    # `summary_up`: the game screen draws the computer's summary over the log: a tooltip is kept beside
+    # it, not over the newest words, and the log (under the summary) offers none (issue 21)
+    free = pygame.Rect(0, 0, pygame.Rect(L.log).left, L.size[1]) if summary_up else None
+    tips = tips_shown(tips, L.log, summary_up)
+    if any(getattr(tool, "modal", False) for tool in tools):
+        return
+    hover, card = view.hover, hover_card(view)
+    shown = notices.notice_rect(notice_area, L.scale, toast, at="bottom" if card is None else "top")
+    tip = HT.board_tip(view, hover, rested)  # drawn over any window or panel
+    if tip is not None and toast is not None and " ".join(tip[0].split()) == " ".join(toast[0].split()):
+        tip = None  # a refusal on show as the notice (play-test r19: told twice, tip and red notice)
+    if tip is not None:  # kept on the board the panels leave free: never over the combat's rows
+        HT.draw_tip(surface, tip[0], view.mouse, L.scale, quiet=tip[1], within=pygame.Rect(notice_area), avoid=shown)
+    if card is not None:  # the card made big says it (its note)
+        return
+    if rested and hover is None and (b := buttons.at(view.mouse)) is not None and b.tooltip:
         HT.draw_tip(surface, b.tooltip, view.mouse, L.scale, quiet=True, above=True, within=free)
     elif rested and hover is None:
         for rect, words in reversed(tips):
