@@ -368,17 +368,46 @@ def draw_lit(surface, view, plan: BP.Plan, lit: set, hover, pointed: set = froze
     ringed twice so the eye finds it on the building."""
     old = surface.get_clip()
     surface.set_clip(pygame.Rect(view.layout.building))
+    cam = view.camera
     for kind, key, box in plan.boxes:
         hidden = kind == "floor_more"  # the "+N more" chip stands for the cards it hides
         if (kind, key) in lit or (hidden and any(("floor_card", (key[0], c)) in lit for c in key[1])):
-            r = to_rect(view.camera, box).inflate(4, 4)
             width = 3 if hover == (kind, key) else 2
-            pygame.draw.rect(surface, LIT, r, width, border_radius=6)
+            ring(surface, cam, plan, kind, box, 4, width, LIT, 6)
         if (kind, key) in pointed or (hidden and any(("floor_card", (key[0], c)) in pointed for c in key[1])):
-            r = to_rect(view.camera, box)
-            pygame.draw.rect(surface, LIT, r.inflate(6, 6), 4, border_radius=7)
-            pygame.draw.rect(surface, INK, r.inflate(14, 14), 2, border_radius=9)
+            ring(surface, cam, plan, kind, box, 6, 4, LIT, 7)
+            ring(surface, cam, plan, kind, box, 14, 2, INK, 9)
     surface.set_clip(old)
+
+
+def ring(surface, cam, plan: BP.Plan, kind: str, box, grow: int, width: int, colour, radius: int) -> None:
+    """A ring round a box, `grow` pixels bigger. Round a room card in a fanned row it keeps to the part of
+    the card left showing: on a side where another card lies over it (or it lies over another) it ends
+    in a line two pixels wide on the edge between the two cards, never inside the other card, nor deep
+    inside its own (play-test r24, 960x600 with Large text: a ring crossed the next card's name,
+    "Overtime" read "vertime"; at 1280x800 "Bloodsucking", "Stand" and "Espresso" lost a letter)."""
+    card = to_rect(cam, box)
+    r = card.inflate(grow, grow)
+    # a short box (a chip on a small window): a rounder corner would cut into the box and its words
+    radius = min(radius, r.h // 4)
+    lo, hi = r.x, r.right
+    if kind == "room":
+        row = [b for _k, b in plan.of("room") if b[1] == box[1] and b[0] != box[0]]
+        over = [b[0] for b in row if box[0] < b[0] < box[2]]  # the cards lying over its right part
+        if over:  # to the next card's left edge, as `_rooms` lays it
+            hi = min(hi, int(cam.map_to_screen(min(over), 0)[0]) + 1)
+        if any(b[0] < box[0] < b[2] for b in row):  # it lies over the right part of the card before it
+            lo = max(lo, card.x - 1)
+    if (lo, hi) == (r.x, r.right):
+        pygame.draw.rect(surface, colour, r, width, border_radius=radius)
+        return
+    old = surface.get_clip()
+    surface.set_clip(old.clip(pygame.Rect(lo, r.y, hi - lo, r.h)))
+    pygame.draw.rect(surface, colour, r, width, border_radius=radius)
+    surface.set_clip(old)
+    for x, cut in ((lo, lo != r.x), (hi - 2, hi != r.right)):
+        if cut:
+            pygame.draw.rect(surface, colour, pygame.Rect(x, r.y, 2, r.h))
 
 
 def _floors(surface, st, plan, cam) -> None:
