@@ -3,6 +3,8 @@ level 4 (the expansion_infected scenario), at 960x600 with Large text, 1280x800 
 
 - The lit gold ring of a room card that takes a click crossed the next card of the fanned row:
   "Overtime" read "vertime" (and at 1280x800 "Bloodsucking", "Stand", "Espresso" lost a letter).
+- A weapon on a floor read "+3D" or "+1D" with no name, and "Triple Espresso"'s chip showed no words
+  (the tester took it for a token covering them): a chip names what lies there at every size.
 (NC-MAP-02: the rooms of a level in a row; NC-TURN-09/14: what lies on a floor.)"""
 
 from __future__ import annotations
@@ -104,3 +106,111 @@ def test_a_lit_rooms_ring_crosses_no_word_of_the_fanned_row_NC_MAP_02(crowded, m
         assert pixels[card.x + 4 : card.x + 10, card.y - 2].all(axis=1).any()
         assert pixels[card.x - 1 : card.x + 1, card.y + 10].any()
 
+
+def _names_the_card(words: str, name: str) -> bool:
+    """Whether a chip's words name the card: a word of them (a shortened one without its full stop) of
+    three letters or more begins a word of the name."""
+    said = [w.rstrip(".:") for w in words.split() if not w.startswith(("+", "×"))]
+    parts = name.replace("(", " ").replace(")", " ").split()
+    return any(len(w) >= 3 and any(part.startswith(w) for part in parts) for w in said)
+
+
+def test_a_floor_chip_names_what_lies_there_at_every_size_NC_TURN_09(crowded):
+    """Every weapon and item of the game, and every vending machine, lying on the floor of a card of the
+    crowded row (and of a hallway): its chip names it, whole or shortened ("Chainsaw", "Fire Ext."), in a
+    letter no smaller than a card's name (NAME_FLOOR), its words inside the chip; never the dice alone
+    ("+3D") nor no words."""
+    from tabletop.games.corp.state import Held, Machine, clone
+    from tabletop.ui.corp.table import building_plan as BP
+
+    view = crowded.tool_view()
+    cards, cam = view.cards, view.camera
+    plots = [c for c, p in cards.plots.items() if p.kind in ("weapon", "item")]
+    machines = [c for c, p in cards.plots.items() if p.name.endswith("Machine")]
+    assert len(plots) >= 30 and "janitors_chainsaw" in plots and "triple_espresso" in plots and machines
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = BD.line
+
+    def spy(surface, s, size, pos, colour=BD.INK, kind="sans", anchor="topleft", width=None):
+        r = real(surface, s, size, pos, colour, kind, anchor, width)
+        s, size = BD.fitted(s, size, kind, width) if width is not None else (s, size)
+        ink = look.font(kind, size).render(s, True, (255, 255, 255)).get_bounding_rect()
+        drawn.append((s, size, ink.move(r.topleft)))
+        return r
+
+    problems = []
+    BD.line = spy
+    try:
+        for cid in plots + machines:
+            for area in ("demon_of_overtime#1", "bloodsucking_auditor#2", "hall:4"):
+                st = clone(view.state)
+                here = st.areas[area]
+                here.weapons, here.items, here.machines = [], [], []
+                if cid in machines:
+                    here.machines = [Machine(card=f"{cid}#1", tokens=3)]
+                elif cards.plot(cid).kind == "weapon":
+                    here.weapons = [Held(card=f"{cid}#1")]
+                else:
+                    here.items = [f"{cid}#1"]
+                plan = BP.plan(st)
+                drawn.clear()
+                BD._floor_cards(pygame.Surface(view.layout.size), st, cards, plan, cam)
+                (_k, box), *_ = [(k, b) for k, b in plan.of("floor_card") if k[0] == area]
+                chip = to_rect(cam, box)
+                name = cards.plot(cid).name
+                words = [(s, k, r) for s, k, r in drawn if chip.collidepoint(r.midleft)]
+                if len(words) != 1 or not _names_the_card(words[0][0], name):
+                    problems.append(f"{name} in {area}: {[w[0] for w in words]} on a {chip.w} px chip")
+                    continue
+                s, k, r = words[0]
+                if k < BD.NAME_FLOOR or r.left < chip.left or r.right > chip.right:
+                    problems.append(f"{name} in {area}: {s!r} {k} px {r} out of {chip}")
+    finally:
+        BD.line = real
+    assert not problems, f"{len(problems)} chips:\n" + "\n".join(problems[:16])
+
+
+def test_abbreviations_cut_the_last_word_where_a_syllable_may_end():
+    assert BD.abbreviations("Fire Extinguisher") == ["Fire Extinguish.", "Fire Exting.", "Fire Ext."]
+    assert BD.abbreviations("Defibrillator") == ["Defibrillat.", "Defibrill.", "Defibr.", "Def."]
+    assert BD.abbreviations("Band-Aids") == []  # never cut after a hyphen
+    assert BD.abbreviations("Broom") == []  # three letters kept and two cut: nothing left to cut
+
+
+def test_no_token_nor_its_ring_covers_a_chips_words_NC_MAP_02(crowded):
+    """Play-test r24: "a token covers an item chip's words (Espresso)". The tokens of those standing in
+    the crowded row's rooms, each ringed as when its seat acts, leave every word of the cards and chips
+    of the row untouched."""
+    from types import SimpleNamespace
+
+    view = crowded.tool_view()
+    st, plan, cam = view.state, view.plan, view.camera
+
+    def draw(surface):
+        BD._rooms(surface, st, view.cards, plan, cam)
+        BD._floor_cards(surface, st, view.cards, plan, cam)
+
+    words = _inked_words(view, draw)
+    assert any("Espresso" in s for s, _r in words), "the item's chip names it"
+    seats = set(range(len(st.players)))
+    in_rooms = [s for s in seats if st.players[s].room is not None]
+    assert in_rooms, "nobody stands in a room of the scenario"
+    problems = []
+    for acting in (set(), seats):
+        surface = pygame.Surface(view.layout.size)
+        surface.fill((0, 0, 0))
+        # the tokens without their letters (a token's own letter lies in it)
+        shown = SimpleNamespace(state=st, colours=list(view.colours), acting=acting, teams_shown=True)
+        real = BD.line
+        BD.line = lambda *a, **k: pygame.Rect(0, 0, 0, 0)
+        try:
+            BD._tokens(surface, shown, plan, cam)
+        finally:
+            BD.line = real
+        pixels = pygame.surfarray.array3d(surface)
+        problems += [
+            f"acting {acting}: a token on {s!r} {r}"
+            for s, r in words
+            if pixels[r.left : r.right, r.top : r.bottom].any()
+        ]
+    assert not problems, "\n".join(problems[:12])

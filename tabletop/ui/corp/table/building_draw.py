@@ -92,10 +92,13 @@ def short_names(name: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))
 
 
-def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: int, names: list | None = None) -> str:
+def chip_words(
+    name: str, tails: tuple[str, ...], size: int, kind: str, width: int, names: list | None = None, alone: bool = True
+) -> str:
     """The longest of a card's names with the longest of its tails (" +2D", ": 3 life tokens", ": 3 life")
     that fits `width` whole, the name shortened before the tail; else the longest name alone that fits;
-    else the shortest tail alone, else "". `names`: the shorter names to try, when not `short_names`'."""
+    else the shortest tail alone (unless not `alone`), else "". `names`: the shorter names to try, when not
+    `short_names`'."""
     shorts = names or short_names(name)
     for short in shorts:
         for tail in tails:
@@ -105,10 +108,52 @@ def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: i
     for short in shorts:  # no room for the tail: the name alone ("Keyboard", not "Mechanical")
         if fitted(short, size, kind, width)[0] == short:
             return short
+    if not alone:
+        return ""
     # not even a word of it: the dice alone ("+1D"), else no words (the chip's colour says weapon, item
     # or machine, its tooltip names it): never a word cut short
     last = tails[-1].strip(" :") if tails else ""
     return last if last and fitted(last, size, kind, width)[0] == last else ""
+
+
+def abbreviations(name: str) -> list[str]:
+    """`name` with its last word cut short where a syllable may end, marked with a full stop, longest
+    first ("Fire Extinguisher" -> "Fire Extinguish.", "Fire Exting.", "Fire Ext."; "Defibrillator" ->
+    "Defibrillat.", "Defibrill.", "Defibr.", "Def."): cut before a vowel that follows a consonant, at least
+    three letters kept and two cut."""
+    head, _, last = name.rpartition(" ")
+    vowels = "aeiouy"
+    cuts = [
+        i
+        for i in range(len(last) - 2, 2, -1)
+        if last[i].lower() in vowels and last[i - 1].isalpha() and last[i - 1].lower() not in vowels
+    ]
+    return [f"{head} {last[:i]}.".strip() for i in cuts]
+
+
+CHIP_LETTERS = ("sans_bold", "sans")  # a chip's words: bold, else the narrower regular letter
+
+
+def chip_label(
+    name: str, tails: tuple[str, ...], size: int, width: int, names: list | None = None
+) -> tuple[str, int, str]:
+    """(words, letter size, font kind) of a floor chip `width` pixels wide: the card named at every window
+    and text size (play-test r24, 960x600 with Large text: "Janitor's Chainsaw" read "+3D", "Triple
+    Espresso" showed nothing). `chip_words` in bold, the letter down to NAME_FLOOR; else in the narrower
+    regular letter; else a name with its last word shortened ("Fire Ext.", "Defibrill."), bold then
+    regular; only then the tail alone ("+1D"), else no words (the chip's tooltip names it)."""
+    for kind in CHIP_LETTERS:
+        words = chip_words(name, tails, size, kind, width, names, alone=False)
+        if words:
+            return words, fitted(words, size, kind, width)[1], kind
+    for kind in CHIP_LETTERS:
+        for short in names or short_names(name):
+            for cut in abbreviations(short):
+                words, k = fitted(cut, size, kind, width)
+                if words == cut and k >= NAME_FLOOR:
+                    return words, k, kind
+    words = chip_words(name, tails, size, "sans_bold", width, names)
+    return words, fitted(words, size, "sans_bold", width)[1] if words else size, "sans_bold"
 
 
 def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
@@ -725,16 +770,18 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
                 # the tokens left ("Snack: 4 life" read as "heals 4": play-test)
                 (f": {machine.tokens} life tokens", f": {machine.tokens} tokens", f" ×{machine.tokens}"),
             )
-            names = list(dict.fromkeys([plot.name, plot.name.removesuffix(" Machine")]))
+            base = plot.name.removesuffix(" Machine")  # then its first word alone: "Alien" of "Alien Vending"
+            names = list(dict.fromkeys([plot.name, base, base.split()[0]]))
         elif plot.kind == "weapon":
             kind, tails = "weapon", (f" +{plot.dice}D",)
         else:
             kind, tails = "item", ("",)
-        words = chip_words(plot.name, tails, size, "sans_bold", r.w - 5, names)
+        # the words from the chip's border and a pixel (the widest a small window leaves, play-test r24)
+        words, k, letter = chip_label(plot.name, tails, size, r.w - 4, names)
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
         if words:
-            line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
+            line(surface, words, k, (r.x + 2, r.centery), look.BONE, letter, "midleft", r.w - 4)
     for key, box in plan.of("floor_more"):  # more than the card holds: the rest in one chip
         _area, hidden = key  # type: ignore[misc]
         r = to_rect(cam, box)
