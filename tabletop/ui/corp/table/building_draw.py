@@ -592,8 +592,11 @@ def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> No
     card_face(surface, face, cards.name(top), cards.room(top).kind, size, "you looked: next")
     more = len(peek.cards) - 1
     if more:
-        words = f"then {more} more"
-        line(surface, words, max(8, size - 1), (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
+        # whole, else shorter: on a small window "then 2 more" lost its "more" and read "then 2"
+        k = max(8, size - 1)
+        says = [f"then {more} more", f"+{more} more", f"+{more}"]
+        words = next((w for w in says if fitted(w, k, "sans", face.w - 4)[0] == w), says[-1])
+        line(surface, words, k, (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
 
 
 def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int, short: str = "") -> None:
