@@ -214,3 +214,43 @@ def test_no_token_nor_its_ring_covers_a_chips_words_NC_MAP_02(crowded):
             if pixels[r.left : r.right, r.top : r.bottom].any()
         ]
     assert not problems, "\n".join(problems[:12])
+
+
+@pytest.mark.parametrize("large", [True, False], ids=["large", "normal"])
+def test_a_squeezed_explored_room_with_three_in_it_keeps_its_name_NC_MAP_02(ctx, screen, large):
+    """Play-test r25 (960x600, Large text, a fight on level 1): beside the fight window the rooms of the
+    fight's level are squeezed; an explored room with three characters in it (their tokens in two rows)
+    showed "explored" under a blank head, its name gone. The name comes before "explored" (the grey
+    wash says that): every room card of the game, so placed, shows its name."""
+    from tabletop.games.corp.state import Area, clone
+    from tabletop.ui.corp.table import building_plan as BP
+    from tests.ui.corp.conftest import expansion_table
+    from tests.ui.corp.test_room_card_layers import drawn_row
+
+    layout.set_preferences(100, large)
+    try:
+        session, scene = expansion_table(ctx, (960, 600))
+        cam, cards = scene.camera, session.game.cards
+        edge = scene._fight_edge()
+        problems = []
+        for cid in cards.rooms:
+            st = clone(session.state)
+            key = f"{cid}#1"
+            lv = st.levels[0]
+            before = [k for k in lv.stack if k != key and cards.room(k).kind != "monster"][:2]
+            lv.rooms = [*before, key]
+            for k in before:
+                st.areas[k] = Area(level=1, discarded=True)
+            st.areas[key] = Area(level=1, discarded=True)
+            for seat in (0, 1, 2):
+                st.players[seat].room, st.players[seat].level = key, 1
+            plan = BP.plan(st, (1, edge))
+            words, _badges, _chips, _tokens = drawn_row(st, cards, plan, cam)
+            card = to_rect(cam, plan.box("room", key))
+            mine = [w for w, r in words if card.contains(r)]
+            name = cards.room(key).name
+            if not mine or mine[0].rstrip("-") not in name:
+                problems.append(f"{name}: {mine} on a {card.w} px card")
+        assert not problems, f"{len(problems)} nameless:\n" + "\n".join(problems[:12])
+    finally:
+        layout.set_preferences(100, False)
