@@ -254,3 +254,61 @@ def test_a_squeezed_explored_room_with_three_in_it_keeps_its_name_NC_MAP_02(ctx,
         assert not problems, f"{len(problems)} nameless:\n" + "\n".join(problems[:12])
     finally:
         layout.set_preferences(100, False)
+
+
+@pytest.mark.parametrize("large", [True, False], ids=["large", "normal"])
+def test_a_chips_words_lie_inside_it_clear_of_the_rings_and_tokens_NC_PLOT_02(ctx, screen, large, monkeypatch):
+    """Play-test r25 (960x600, Large text): a Vending Machine's chip at the foot of the room of the seat
+    acting read "Vendina": its words (8 px on an 8 px chip) stood out of the chip, the chip's gold ring
+    crossed their foot and the acting token's ring their top. On every room card of the game, explored,
+    third of a row, with its seat's token and a vending machine in it (the chip lit, the seat acting),
+    the chip's words lie inside the chip, and the building drawn whole shows them as the chip alone does
+    (nothing drawn after them, no token nor ring, lies on them)."""
+    import dataclasses
+
+    from tabletop.games.corp.state import Area, Machine, clone
+    from tabletop.ui.corp.table import building_plan as BP
+    from tests.ui.corp.conftest import expansion_table
+
+    layout.set_preferences(100, large)
+    try:
+        session, scene = expansion_table(ctx, (960, 600))
+        cam, cards = scene.camera, session.game.cards
+        base = scene.tool_view()
+        machine = "vending_machine#1"
+        problems = []
+        for cid in cards.rooms:
+            st = clone(session.state)
+            key = f"{cid}#1"
+            lv = st.levels[0]
+            before = [k for k in lv.stack if k != key and cards.room(k).kind != "monster"][:2]
+            lv.rooms = [*before, key]
+            for k in before:
+                st.areas[k] = Area(level=1, discarded=True)
+            st.areas[key] = Area(level=1, discarded=True, machines=[Machine(card=machine, tokens=3)])
+            st.players[0].room, st.players[0].level = key, 1
+            plan = BP.plan(st)
+            view = dataclasses.replace(base, state=st, plan=plan, acting=(0,), peek=None)
+            lit = {("floor_card", (key, machine))}
+
+            def chips(surface, st=st, plan=plan):
+                BD._floor_cards(surface, st, cards, plan, cam)
+
+            words = _inked_words(view, chips)
+            chip = to_rect(cam, plan.box("floor_card", (key, machine)))
+            whole = pygame.Surface(scene.layout.size)
+            BD.draw_building(whole, view, plan, lit)
+            bare = pygame.Surface(scene.layout.size)
+            with monkeypatch.context() as m:  # the same without the tokens and the rings
+                m.setattr(BD, "_tokens", lambda *a, **k: None)
+                m.setattr(BD, "draw_lit", lambda *a, **k: None)
+                BD.draw_building(bare, view, plan, lit)
+            a, b = pygame.surfarray.array3d(whole), pygame.surfarray.array3d(bare)
+            for s, r in words:
+                if not chip.contains(r):
+                    problems.append(f"{cid}: {s!r} {r} out of its chip {chip}")
+                if (a[r.left : r.right, r.top : r.bottom] != b[r.left : r.right, r.top : r.bottom]).any():
+                    problems.append(f"{cid}: a ring or token on {s!r} {r}")
+        assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:12])
+    finally:
+        layout.set_preferences(100, False)

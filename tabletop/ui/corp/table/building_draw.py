@@ -134,6 +134,18 @@ def abbreviations(name: str) -> list[str]:
 CHIP_LETTERS = ("sans_bold", "sans")  # a chip's words: bold, else the narrower regular letter
 
 
+def chip_size(size: int, height: int) -> int:
+    """`size`, or the largest letter (never under NAME_FLOOR) whose rows, from the tallest letter to the
+    lowest descender, fit a chip `height` pixels high: its words stay inside it, clear of the ring round
+    it and the token above it (play-test r25, 960x600: 8 px words on an 8 px chip read "Vendina")."""
+    while (
+        size > NAME_FLOOR
+        and look.font("sans_bold", size).get_ascent() - look.font("sans_bold", size).get_descent() > height
+    ):
+        size -= 1
+    return size
+
+
 def chip_label(
     name: str, tails: tuple[str, ...], size: int, width: int, names: list | None = None
 ) -> tuple[str, int, str]:
@@ -400,8 +412,9 @@ def draw_building(surface, view, plan: BP.Plan, lit: set = frozenset(), hover=No
     _stacks(surface, st, cards, plan, cam, getattr(view, "peek", None))
     _rooms(surface, st, cards, plan, cam)
     _foes_in_halls(surface, st, cards, plan, cam)
+    _acting_rings(surface, view, plan, cam)  # under the chips: a ring never lies on a chip's words
     _floor_cards(surface, st, cards, plan, cam)
-    _tokens(surface, view, plan, cam)
+    _tokens(surface, view, plan, cam, rings=False)
     _closed(surface, st, plan, cam)
     surface.set_clip(old)
     draw_lit(surface, view, plan, lit, hover)
@@ -788,7 +801,7 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         else:
             kind, tails = "item", ("",)
         # the words from the chip's border and a pixel (the widest a small window leaves, play-test r24)
-        words, k, letter = chip_label(plot.name, tails, size, r.w - 4, names)
+        words, k, letter = chip_label(plot.name, tails, chip_size(size, r.h), r.w - 4, names)
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
         if words:
@@ -803,8 +816,21 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         )
 
 
-def _tokens(surface, view, plan, cam) -> None:
+def _acting_rings(surface, view, plan, cam) -> None:
+    """The gold ring round the token of each seat that may act now (play-test r25: drawn over the chips,
+    it lay on the top of the words of the chip under the token; drawn before them, a chip covers it)."""
+    for key, box in plan.of("token"):
+        if int(key) in view.acting:  # type: ignore[arg-type]
+            r = to_rect(cam, box)
+            pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
+
+
+def _tokens(surface, view, plan, cam, rings: bool = True) -> None:
+    """The characters' tokens; `rings`: with the ring round those who may act now (else `_acting_rings`
+    drew them)."""
     st = view.state
+    if rings:
+        _acting_rings(surface, view, plan, cam)
     for key, box in plan.of("token"):
         seat = int(key)  # type: ignore[arg-type]
         r = to_rect(cam, box)
@@ -812,8 +838,6 @@ def _tokens(surface, view, plan, cam) -> None:
         colour = view.colours[seat] if seat < len(view.colours) else look.BONE
         team = seat_team_colour(st, seat)
         token(surface, r.center, token_radius(r), colour, emblem(seat, colour), p.alive, p.infected is not None, team)
-        if seat in view.acting:
-            pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 
 
 def boarded(floor_box) -> tuple[float, float, float, float]:
