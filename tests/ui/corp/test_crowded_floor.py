@@ -119,7 +119,8 @@ def test_a_floor_chip_names_what_lies_there_at_every_size_NC_TURN_09(crowded):
     """Every weapon and item of the game, and every vending machine, lying on the floor of a card of the
     crowded row (and of a hallway): its chip names it, whole or shortened ("Chainsaw", "Fire Ext."), in a
     letter no smaller than a card's name (NAME_FLOOR), its words inside the chip; never the dice alone
-    ("+3D") nor no words."""
+    ("+3D") nor no words; a vending machine on a chip of 43 px or more with the count of its tokens
+    (play-test r25: "Vending", its count dropped for a bold letter)."""
     from tabletop.games.corp.state import Held, Machine, clone
     from tabletop.ui.corp.table import building_plan as BP
 
@@ -142,7 +143,7 @@ def test_a_floor_chip_names_what_lies_there_at_every_size_NC_TURN_09(crowded):
     BD.line = spy
     try:
         for cid in plots + machines:
-            for area in ("demon_of_overtime#1", "bloodsucking_auditor#2", "hall:4"):
+            for area in ("demon_of_overtime#1", "bloodsucking_auditor#2", "cult_high_accountant#1", "hall:4"):
                 st = clone(view.state)
                 here = st.areas[area]
                 here.weapons, here.items, here.machines = [], [], []
@@ -163,6 +164,8 @@ def test_a_floor_chip_names_what_lies_there_at_every_size_NC_TURN_09(crowded):
                     problems.append(f"{name} in {area}: {[w[0] for w in words]} on a {chip.w} px chip")
                     continue
                 s, k, r = words[0]
+                if cid in machines and chip.w >= 43 and "3" not in s:  # its tokens left, room given (NC-PLOT-02)
+                    problems.append(f"{name} in {area}: {s!r}, no count of its tokens")
                 if k < BD.NAME_FLOOR or r.left < chip.left or r.right > chip.right:
                     problems.append(f"{name} in {area}: {s!r} {k} px {r} out of {chip}")
     finally:

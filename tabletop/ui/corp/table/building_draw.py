@@ -92,13 +92,10 @@ def short_names(name: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))
 
 
-def chip_words(
-    name: str, tails: tuple[str, ...], size: int, kind: str, width: int, names: list | None = None, alone: bool = True
-) -> str:
+def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: int, names: list | None = None) -> str:
     """The longest of a card's names with the longest of its tails (" +2D", ": 3 life tokens", ": 3 life")
     that fits `width` whole, the name shortened before the tail; else the longest name alone that fits;
-    else the shortest tail alone (unless not `alone`), else "". `names`: the shorter names to try, when not
-    `short_names`'."""
+    else the shortest tail alone, else "". `names`: the shorter names to try, when not `short_names`'."""
     shorts = names or short_names(name)
     for short in shorts:
         for tail in tails:
@@ -108,8 +105,6 @@ def chip_words(
     for short in shorts:  # no room for the tail: the name alone ("Keyboard", not "Mechanical")
         if fitted(short, size, kind, width)[0] == short:
             return short
-    if not alone:
-        return ""
     # not even a word of it: the dice alone ("+1D"), else no words (the chip's colour says weapon, item
     # or machine, its tooltip names it): never a word cut short
     last = tails[-1].strip(" :") if tails else ""
@@ -151,13 +146,32 @@ def chip_label(
 ) -> tuple[str, int, str]:
     """(words, letter size, font kind) of a floor chip `width` pixels wide: the card named at every window
     and text size (play-test r24, 960x600 with Large text: "Janitor's Chainsaw" read "+3D", "Triple
-    Espresso" showed nothing). `chip_words` in bold, the letter down to NAME_FLOOR; else in the narrower
-    regular letter; else a name with its last word shortened ("Fire Ext.", "Defibrill."), bold then
-    regular; only then the tail alone ("+1D"), else no words (the chip's tooltip names it)."""
-    for kind in CHIP_LETTERS:
-        words = chip_words(name, tails, size, kind, width, names, alone=False)
-        if words:
-            return words, fitted(words, size, kind, width)[1], kind
+    Espresso" showed nothing), the letter down to NAME_FLOOR: a name with its tail (" +2D", " ×3") in bold,
+    the name shortened for the tail (`chip_words`); else the longest name that fits alone, bold then
+    regular ("Chainsaw"), with its tail when the regular letter makes room for it (play-test r25: a
+    vending machine read "Vending" with no count; never a shorter name for it: "Crowbar", not "Fierro
+    +2D"); else a name with its last word shortened ("Fire Ext.", "Defibrill."), bold then regular; only
+    then the tail alone ("+1D"), else no words (the chip's tooltip names it)."""
+    shorts = names or short_names(name)
+
+    def fits(words: str, kind: str) -> bool:
+        return fitted(words, size, kind, width)[0] == words
+
+    def label(words: str, kind: str) -> tuple[str, int, str]:
+        return words, fitted(words, size, kind, width)[1], kind
+
+    for short in shorts:
+        for tail in tails:
+            if fits(short + tail, "sans_bold"):
+                return label(short + tail, "sans_bold")
+    alone = [(short, kind) for kind in CHIP_LETTERS for short in shorts if fits(short, kind)]
+    if alone:
+        first, kind = alone[0]
+        for short in shorts[: shorts.index(first) + 1]:
+            for tail in tails:
+                if tail and fits(short + tail, "sans"):
+                    return label(short + tail, "sans")
+        return label(first, kind)
     for kind in CHIP_LETTERS:
         for short in names or short_names(name):
             for cut in abbreviations(short):
