@@ -139,3 +139,36 @@ def test_the_boss_looked_at_shows_its_numbers_and_words_in_the_doors_tooltip(ctx
     scene._shown = 1  # another person at the same screen: nothing of it
     scene._key = None
     assert not any("life" in t for t in chrome.card_tip(scene.tool_view(), ("door", "boss")))
+
+
+def test_the_stack_says_how_many_more_were_looked_at_on_the_smallest_window_NC_BUILD_03(ctx, screen):
+    """Play-test r25 (960x600, Large text): the peeked stack read "then 2", its "more" dropped for want of
+    room; it says "+2 more" where "then 2 more" does not fit."""
+    from tabletop.ui import layout
+
+    said: list[str] = []
+    real = BD.line
+
+    def spy(surface, s, size_, pos, colour=BD.INK, kind="sans", anchor="topleft", width=None):
+        said.append(BD.fitted(s, size_, kind, width)[0] if width is not None else s)
+        return real(surface, s, size_, pos, colour, kind, anchor, width)
+
+    layout.set_preferences(100, True)
+    try:
+        for size in ((960, 600), (1280, 800)):
+            scene = table(ctx, {"players": 2}, 3, bots=(1,), size=size)
+            st = scene.session.state
+            st.players[0].items.append("floor_plan#1")
+            scene._key = None
+            scene.carry_out(next(a for a in scene.session.game.legal_actions(st, 0) if isinstance(a, A.UseItem)))
+            said.clear()
+            BD.line = spy
+            try:
+                view = scene.tool_view()
+                BD.draw_building(pygame.Surface(ctx.size), view, view.plan)
+            finally:
+                BD.line = real
+            assert view.peek is not None and len(view.peek.cards) == 3
+            assert {"then 2 more", "+2 more"} & set(said), (size, [s for s in said if "2" in s])
+    finally:
+        layout.set_preferences(100, False)

@@ -92,3 +92,37 @@ def test_a_plaque_whose_words_change_keeps_its_place_NC_PLOT_04(ctx, screen):
     scene.update(0.1)
     kit = next(b for b in _plaques(scene).values() if isinstance(b.action(), A.UseItem))
     assert kit.label != before and kit.rect == rect, (before, kit.label, rect, kit.rect)
+
+
+def test_a_question_brought_back_by_undo_shows_its_plaques_where_they_were_NC_PLOT_07(ctx, screen):
+    """Play-test r24 (shots s25/s30): the found weapons question (NC-PLOT-07/17) came with "Let the found
+    weapons lie" and "Take the Janitor's Chainsaw" in columns 1 and 3 (the pointer, left on "End your
+    turn" in column 2, keeps its place empty: offer.arrange); the weapons let lie, Undo brought the same
+    question back laid afresh, "Take ..." a column to the left, under a habitual click. The same question
+    now comes back as it was."""
+    from tests.ui.corp.conftest import table
+
+    scene = table(ctx, {"players": 2}, 7, bot_delay=30.0)  # the computer's seat waits: Undo is ours
+
+    def press(label: str):
+        b = next(b for b in _plaques(scene).values() if b.label.startswith(label))
+        click(scene, b.rect.center)
+        for _ in range(3):
+            scene.update(0.1)
+        scene.draw(screen)
+
+    scene.update(0.1)
+    press("Enter a new door")  # a weapon found behind it
+    press("End your turn")  # the pointer stays where "End your turn" was
+    st = scene.session.state
+    assert st.turn.step == "claim" and st.turn.claim_order[0] == 0
+    asked = {label: b.rect.copy() for label, b in _plaques(scene).items()}
+    assert "Let the found weapons lie" in asked and any(label.startswith("Take the") for label in asked)
+    press("Let the found weapons lie")
+    assert scene.session.state.turn.step != "claim"
+    undo = next(b for b in scene.buttons if b.key == "undo")
+    click(scene, undo.rect.center)
+    scene.update(0.1)
+    assert scene.session.state.turn.step == "claim", "the Undo took the answer back"
+    again = {label: b.rect for label, b in _plaques(scene).items()}
+    assert again == asked

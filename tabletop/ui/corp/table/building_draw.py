@@ -111,6 +111,77 @@ def chip_words(name: str, tails: tuple[str, ...], size: int, kind: str, width: i
     return last if last and fitted(last, size, kind, width)[0] == last else ""
 
 
+def abbreviations(name: str) -> list[str]:
+    """`name` with its last word cut short where a syllable may end, marked with a full stop, longest
+    first ("Fire Extinguisher" -> "Fire Extinguish.", "Fire Exting.", "Fire Ext."; "Defibrillator" ->
+    "Defibrillat.", "Defibrill.", "Defibr.", "Def."): cut before a vowel that follows a consonant, at least
+    three letters kept and two cut."""
+    head, _, last = name.rpartition(" ")
+    vowels = "aeiouy"
+    cuts = [
+        i
+        for i in range(len(last) - 2, 2, -1)
+        if last[i].lower() in vowels and last[i - 1].isalpha() and last[i - 1].lower() not in vowels
+    ]
+    return [f"{head} {last[:i]}.".strip() for i in cuts]
+
+
+CHIP_LETTERS = ("sans_bold", "sans")  # a chip's words: bold, else the narrower regular letter
+
+
+def chip_size(size: int, height: int) -> int:
+    """`size`, or the largest letter (never under NAME_FLOOR) whose rows, from the tallest letter to the
+    lowest descender, fit a chip `height` pixels high: its words stay inside it, clear of the ring round
+    it and the token above it (play-test r25, 960x600: 8 px words on an 8 px chip read "Vendina")."""
+    while (
+        size > NAME_FLOOR
+        and look.font("sans_bold", size).get_ascent() - look.font("sans_bold", size).get_descent() > height
+    ):
+        size -= 1
+    return size
+
+
+def chip_label(
+    name: str, tails: tuple[str, ...], size: int, width: int, names: list | None = None
+) -> tuple[str, int, str]:
+    """(words, letter size, font kind) of a floor chip `width` pixels wide: the card named at every window
+    and text size (play-test r24, 960x600 with Large text: "Janitor's Chainsaw" read "+3D", "Triple
+    Espresso" showed nothing), the letter down to NAME_FLOOR: a name with its tail (" +2D", " ×3") in bold,
+    the name shortened for the tail (`chip_words`); else the longest name that fits alone, bold then
+    regular ("Chainsaw"), with its tail when the regular letter makes room for it (play-test r25: a
+    vending machine read "Vending" with no count; never a shorter name for it: "Crowbar", not "Fierro
+    +2D"); else a name with its last word shortened ("Fire Ext.", "Defibrill."), bold then regular; only
+    then the tail alone ("+1D"), else no words (the chip's tooltip names it)."""
+    shorts = names or short_names(name)
+
+    def fits(words: str, kind: str) -> bool:
+        return fitted(words, size, kind, width)[0] == words
+
+    def label(words: str, kind: str) -> tuple[str, int, str]:
+        return words, fitted(words, size, kind, width)[1], kind
+
+    for short in shorts:
+        for tail in tails:
+            if fits(short + tail, "sans_bold"):
+                return label(short + tail, "sans_bold")
+    alone = [(short, kind) for kind in CHIP_LETTERS for short in shorts if fits(short, kind)]
+    if alone:
+        first, kind = alone[0]
+        for short in shorts[: shorts.index(first) + 1]:
+            for tail in tails:
+                if tail and fits(short + tail, "sans"):
+                    return label(short + tail, "sans")
+        return label(first, kind)
+    for kind in CHIP_LETTERS:
+        for short in names or short_names(name):
+            for cut in abbreviations(short):
+                words, k = fitted(cut, size, kind, width)
+                if words == cut and k >= NAME_FLOOR:
+                    return words, k, kind
+    words = chip_words(name, tails, size, "sans_bold", width, names)
+    return words, fitted(words, size, "sans_bold", width)[1] if words else size, "sans_bold"
+
+
 def line(surface, s: str, size: int, pos, colour=INK, kind="sans", anchor="topleft", width: int | None = None):
     """A line of text without shadow, fitted to `width` when given (see `fitted`)."""
     if width is not None:
@@ -355,8 +426,9 @@ def draw_building(surface, view, plan: BP.Plan, lit: set = frozenset(), hover=No
     _stacks(surface, st, cards, plan, cam, getattr(view, "peek", None))
     _rooms(surface, st, cards, plan, cam)
     _foes_in_halls(surface, st, cards, plan, cam)
+    _acting_rings(surface, view, plan, cam)  # under the chips: a ring never lies on a chip's words
     _floor_cards(surface, st, cards, plan, cam)
-    _tokens(surface, view, plan, cam)
+    _tokens(surface, view, plan, cam, rings=False)
     _closed(surface, st, plan, cam)
     surface.set_clip(old)
     draw_lit(surface, view, plan, lit, hover)
@@ -368,17 +440,46 @@ def draw_lit(surface, view, plan: BP.Plan, lit: set, hover, pointed: set = froze
     ringed twice so the eye finds it on the building."""
     old = surface.get_clip()
     surface.set_clip(pygame.Rect(view.layout.building))
+    cam = view.camera
     for kind, key, box in plan.boxes:
         hidden = kind == "floor_more"  # the "+N more" chip stands for the cards it hides
         if (kind, key) in lit or (hidden and any(("floor_card", (key[0], c)) in lit for c in key[1])):
-            r = to_rect(view.camera, box).inflate(4, 4)
             width = 3 if hover == (kind, key) else 2
-            pygame.draw.rect(surface, LIT, r, width, border_radius=6)
+            ring(surface, cam, plan, kind, box, 4, width, LIT, 6)
         if (kind, key) in pointed or (hidden and any(("floor_card", (key[0], c)) in pointed for c in key[1])):
-            r = to_rect(view.camera, box)
-            pygame.draw.rect(surface, LIT, r.inflate(6, 6), 4, border_radius=7)
-            pygame.draw.rect(surface, INK, r.inflate(14, 14), 2, border_radius=9)
+            ring(surface, cam, plan, kind, box, 6, 4, LIT, 7)
+            ring(surface, cam, plan, kind, box, 14, 2, INK, 9)
     surface.set_clip(old)
+
+
+def ring(surface, cam, plan: BP.Plan, kind: str, box, grow: int, width: int, colour, radius: int) -> None:
+    """A ring round a box, `grow` pixels bigger. Round a room card in a fanned row it keeps to the part of
+    the card left showing: on a side where another card lies over it (or it lies over another) it ends
+    in a line two pixels wide on the edge between the two cards, never inside the other card, nor deep
+    inside its own (play-test r24, 960x600 with Large text: a ring crossed the next card's name,
+    "Overtime" read "vertime"; at 1280x800 "Bloodsucking", "Stand" and "Espresso" lost a letter)."""
+    card = to_rect(cam, box)
+    r = card.inflate(grow, grow)
+    # a short box (a chip on a small window): a rounder corner would cut into the box and its words
+    radius = min(radius, r.h // 4)
+    lo, hi = r.x, r.right
+    if kind == "room":
+        row = [b for _k, b in plan.of("room") if b[1] == box[1] and b[0] != box[0]]
+        over = [b[0] for b in row if box[0] < b[0] < box[2]]  # the cards lying over its right part
+        if over:  # to the next card's left edge, as `_rooms` lays it
+            hi = min(hi, int(cam.map_to_screen(min(over), 0)[0]) + 1)
+        if any(b[0] < box[0] < b[2] for b in row):  # it lies over the right part of the card before it
+            lo = max(lo, card.x - 1)
+    if (lo, hi) == (r.x, r.right):
+        pygame.draw.rect(surface, colour, r, width, border_radius=radius)
+        return
+    old = surface.get_clip()
+    surface.set_clip(old.clip(pygame.Rect(lo, r.y, hi - lo, r.h)))
+    pygame.draw.rect(surface, colour, r, width, border_radius=radius)
+    surface.set_clip(old)
+    for x, cut in ((lo, lo != r.x), (hi - 2, hi != r.right)):
+        if cut:
+            pygame.draw.rect(surface, colour, pygame.Rect(x, r.y, 2, r.h))
 
 
 def _floors(surface, st, plan, cam) -> None:
@@ -518,8 +619,11 @@ def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> No
     card_face(surface, face, cards.name(top), cards.room(top).kind, size, "you looked: next")
     more = len(peek.cards) - 1
     if more:
-        words = f"then {more} more"
-        line(surface, words, max(8, size - 1), (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
+        # whole, else shorter: on a small window "then 2 more" lost its "more" and read "then 2"
+        k = max(8, size - 1)
+        says = [f"then {more} more", f"+{more} more", f"+{more}"]
+        words = next((w for w in says if fitted(w, k, "sans", face.w - 4)[0] == w), says[-1])
+        line(surface, words, k, (face.centerx, face.bottom - 2), INK, "sans", "midbottom", face.w - 4)
 
 
 def _wrapped(surface, text: str, size: int, r: pygame.Rect, colour, most: int, short: str = "") -> None:
@@ -605,8 +709,16 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             said, said_h = "", 0
         room = foot - r.y - len(foes) * (size + 4) - said_h
         if key == BOSS_ROOM:
-            name = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
-            free = card_face(surface, r, name, "boss", size, "the boss's room", shown, room)
+            title = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
+        else:
+            title = AWAY_WORDS if away else cards.room(key).name
+        w = min(r.w, shown) - 4
+        if said and not title_rows(title, size, w, room)[0] and title_rows(title, size, w, room + said_h)[0]:
+            # the name before "explored": a squeezed card with tokens in two rows showed a blank head
+            # (play-test r25, 960x600 with Large text, beside the fight window); the grey wash says it
+            room, said, said_h = room + said_h, "", 0
+        if key == BOSS_ROOM:
+            free = card_face(surface, r, title, "boss", size, "the boss's room", shown, room)
         elif away:
             free = card_face(surface, r, AWAY_WORDS, "empty", size, "", shown, room)
         else:
@@ -696,16 +808,18 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
                 # the tokens left ("Snack: 4 life" read as "heals 4": play-test)
                 (f": {machine.tokens} life tokens", f": {machine.tokens} tokens", f" ×{machine.tokens}"),
             )
-            names = list(dict.fromkeys([plot.name, plot.name.removesuffix(" Machine")]))
+            base = plot.name.removesuffix(" Machine")  # then its first word alone: "Alien" of "Alien Vending"
+            names = list(dict.fromkeys([plot.name, base, base.split()[0]]))
         elif plot.kind == "weapon":
             kind, tails = "weapon", (f" +{plot.dice}D",)
         else:
             kind, tails = "item", ("",)
-        words = chip_words(plot.name, tails, size, "sans_bold", r.w - 5, names)
+        # the words from the chip's border and a pixel (the widest a small window leaves, play-test r24)
+        words, k, letter = chip_label(plot.name, tails, chip_size(size, r.h), r.w - 4, names)
         pygame.draw.rect(surface, CHIP_COLOURS[kind], r, border_radius=3)
         pygame.draw.rect(surface, INK, r, 1, border_radius=3)
         if words:
-            line(surface, words, size, (r.x + 3, r.centery), look.BONE, "sans_bold", "midleft", r.w - 5)
+            line(surface, words, k, (r.x + 2, r.centery), look.BONE, letter, "midleft", r.w - 4)
     for key, box in plan.of("floor_more"):  # more than the card holds: the rest in one chip
         _area, hidden = key  # type: ignore[misc]
         r = to_rect(cam, box)
@@ -716,8 +830,21 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
         )
 
 
-def _tokens(surface, view, plan, cam) -> None:
+def _acting_rings(surface, view, plan, cam) -> None:
+    """The gold ring round the token of each seat that may act now (play-test r25: drawn over the chips,
+    it lay on the top of the words of the chip under the token; drawn before them, a chip covers it)."""
+    for key, box in plan.of("token"):
+        if int(key) in view.acting:  # type: ignore[arg-type]
+            r = to_rect(cam, box)
+            pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
+
+
+def _tokens(surface, view, plan, cam, rings: bool = True) -> None:
+    """The characters' tokens; `rings`: with the ring round those who may act now (else `_acting_rings`
+    drew them)."""
     st = view.state
+    if rings:
+        _acting_rings(surface, view, plan, cam)
     for key, box in plan.of("token"):
         seat = int(key)  # type: ignore[arg-type]
         r = to_rect(cam, box)
@@ -725,8 +852,6 @@ def _tokens(surface, view, plan, cam) -> None:
         colour = view.colours[seat] if seat < len(view.colours) else look.BONE
         team = seat_team_colour(st, seat)
         token(surface, r.center, token_radius(r), colour, emblem(seat, colour), p.alive, p.infected is not None, team)
-        if seat in view.acting:
-            pygame.draw.circle(surface, LIT, r.center, r.w // 2 + 4, 2)
 
 
 def boarded(floor_box) -> tuple[float, float, float, float]:

@@ -61,6 +61,7 @@ from tabletop.ui.tools import PASS
 
 LOG_WHEEL = 2
 TIP_REST = 0.45  # seconds the cursor rests on a card before its tooltip shows
+LAID_KEPT = 64  # the questions whose plaque places are remembered (the latest)
 
 
 class CorpTableScene(GameScreen):
@@ -87,6 +88,10 @@ class CorpTableScene(GameScreen):
         self.pages = 1
         self._slots: list = []  # the plaques by place (offer.place_key), None an empty place (offer.arrange)
         self._slot_step: tuple = ()  # the turn's step they were laid for: a new step lays them afresh
+        # the places given to each question lately ((step, the plaques) -> slots): an Undo brings a
+        # question back with its plaques where they stood (play-test r24: after an Undo "Take the
+        # Janitor's Chainsaw" stood a column to the left of where it was, under a habitual click)
+        self._laid: dict[tuple, list] = {}
         self.fight_record = None  # fight_tool.FightRecord: what the fight window shows
         self.fight_tool: fight_tool.FightTool | None = None
         self._public = session.game.view(session.state, None)  # the public view before the next action
@@ -374,7 +379,14 @@ class CorpTableScene(GameScreen):
         self._slot_step = step
         pointer = self.page * per + slot if slot is not None else None
         keys = [OF.place_key(c) for c in self._offer.buttons]
-        self._slots = OF.arrange(self._slots, keys, kept, pointer, under)
+        question = (step, tuple(keys))
+        before = self._slots
+        if question in self._laid:  # the same question back (after an Undo): its plaques where they were
+            before, kept = self._laid.pop(question), True
+        self._slots = OF.arrange(before, keys, kept, pointer, under)
+        self._laid[question] = self._slots
+        while len(self._laid) > LAID_KEPT:
+            self._laid.pop(next(iter(self._laid)))
 
     def _arrange(self) -> None:
         L = self.layout
