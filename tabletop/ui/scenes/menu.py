@@ -308,7 +308,9 @@ class MenuScene(UIScene):
         return ConfirmScene(
             self.ctx,
             PARTIAL_TITLE,
-            partial_words(status.game, status.replays_to, status.of, status.where),
+            partial_words(
+                status.game, status.replays_to, status.of, status.where, file=status.path.name if status.path else ""
+            ),
             "Open it there",
             "Keep it",
             open_there,

@@ -36,10 +36,13 @@ def when_text(modified: float, now: float | None = None) -> str:
 PARTIAL_TITLE = "This save replays only in part"
 
 
-def partial_words(game: str, replays_to: int, of: int, where: str, offer: str = "Open it there?", why: str = "") -> str:
+def partial_words(
+    game: str, replays_to: int, of: int, where: str, offer: str = "Open it there?", why: str = "", file: str = ""
+) -> str:
     """The question for a save this version's rules replay only so far (`replays_to` of its `of`
     actions; all of them, to another position, when equal): an earlier version's game, or a file
-    changed since it was saved."""
+    changed since it was saved. `file`: the save's file name, said (play-test r25: the question named
+    the field but not which of the saves it was)."""
     from tabletop.ui.games_info import game_title
 
     if replays_to < of:
@@ -50,7 +53,7 @@ def partial_words(game: str, replays_to: int, of: int, where: str, offer: str = 
     why = re.sub(r"^actions\[\d+\] is not a valid action: ", "it is not an action this version knows: ", why)
     return (
         f"{game_title(game)}: {parted}{f' ({why})' if why else ''}. It was saved by an earlier version, or the "
-        f"file was changed. As far as it replays: {where}. {offer} Its file is kept, unchanged, in Load game."
+        f"file was changed. As far as it replays: {where}. {offer} Its file{f', {file},' if file else ''} is kept, unchanged, in Load game."
     )
 
 
