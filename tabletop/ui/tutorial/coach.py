@@ -217,11 +217,12 @@ class Coached:
         if focus is None or not getattr(focus, "on", False):
             self._lit_focused = ()  # the focus off: Tab that turns it on goes to the lit thing
             return
-        lit = tuple(self.lit)
+        # by step too: a card played leaves the next lit one where it stood (Rise's Death Bolt after Gravedigger)
+        lit = (self.script.index, tuple(self.lit))
         if lit == getattr(self, "_lit_focused", ()):
             return
         self._lit_focused = lit
-        points = [t[1] for t in lit if t[0] in ("click", "drag")]
+        points = [t[1] for t in lit[1] if t[0] in ("click", "drag")]
         if not points:
             return
         targets = list(getattr(focus, "targets", ()))

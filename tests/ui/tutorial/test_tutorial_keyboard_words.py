@@ -85,3 +85,28 @@ def test_the_keyboard_focus_goes_to_what_the_step_lights(screen, ctx):
     key(pygame.K_TAB)  # the player moves it on: it stays where put
     settle(scene, screen, 2)
     assert scene.focus.focused() is not focused
+
+
+def test_the_focus_goes_to_a_new_steps_lit_card_in_the_place_of_the_last(screen, ctx):
+    """Rise's tutorial: Gravedigger played, Death Bolt slid into its place in the hand and was lit at the
+    same point; the focus had gone on to "Done playing cards" and stayed there."""
+    from tests.ui.tutorial.test_finish_and_wait import settle
+
+    scene = coached(ctx, "rise/first_turn")
+    settle(scene, screen)
+    key = lambda k: scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))  # noqa: E731
+    key(pygame.K_TAB)
+    for _ in range(12):
+        settle(scene, screen, 4)
+        step = scene.script.step
+        if step is not None and step.title == "A Spell in play":
+            break
+        if step is not None and step.expect is None:
+            scene.press_next()
+            continue
+        focused = scene.focus.focused()
+        assert focused is not None and focused.pos in [t[1] for t in scene.lit if t[0] == "click"], step.title
+        key(pygame.K_RETURN)
+    assert scene.script.step.title == "A Spell in play"
+    assert scene.focus.focused().pos in [t[1] for t in scene.lit if t[0] == "click"]
+    assert scene.coach_refusals == 0
