@@ -35,20 +35,26 @@ def key_tables() -> list[tuple[str, str, KeyTable]]:
             continue
         name = "tabletop.ui." + ".".join(parts)
         try:
-            table = getattr(importlib.import_module(name), "TABLE", None)
+            module = importlib.import_module(name)
         except Exception as exc:  # a table that cannot load is left out, with why, never a crash
             log.warning("keys screen: %s did not load: %s", name, exc)
             continue
+        table = getattr(module, "TABLE", None)
         if isinstance(table, KeyTable):
             found.append((parts[0], table.title, table))
+            if isinstance(getattr(module, "TAB", None), str):  # a screen that is no game names its plaque
+                _TABS[parts[0]] = module.TAB
     order = registry.ui_games()
     found.sort(key=lambda g: (order.index(g[0]) if g[0] in order else len(order), g[0], g[1]))
     return found
 
 
+_TABS: dict[str, str] = {}  # the plaque of a screen's keys that is no game's (the replay viewer's), by folder
+
+
 def game_title(game: str) -> str:
-    """The game's title as the menu writes it."""
-    return registry.info(game).title
+    """The game's title as the menu writes it (or the plaque's words of a screen that is no game)."""
+    return _TABS.get(game) or registry.info(game).title
 
 
 class KeysScreen(UIScene):
@@ -82,8 +88,12 @@ class KeysScreen(UIScene):
         s = ui_scale(self.ctx.size)
         x, y, w, h = self.frame()["panel"]
         panel = pygame.Rect(x, y, w, h)
-        top = y + int(76 * s) + int(44 * s)
+        top = y + int(76 * s) + int(44 * s) + self._below_tabs(s)
         return panel.inflate(-int(64 * s), 0), top, 36
+
+    def _below_tabs(self, s: float) -> int:
+        """How much lower everything under the plaques is drawn when they take two rows."""
+        return (getattr(self, "tab_rows", 1) - 1) * int(52 * s)
 
     def pages(self) -> list[list[tuple[str, str, str]]]:
         """The shown table's rows cut into pages of as many as fit at full size."""
@@ -99,14 +109,37 @@ class KeysScreen(UIScene):
         self.page = max(0, min(len(self.pages()) - 1, self.page + step))
 
     def build(self) -> None:
-        """Heading, Back, and one plaque per game's table."""
+        """Heading, Back, and one plaque per game's table: in one row, or two when their words would not
+        fit one (the viewer's keys made a fourth plaque, and a game's long title was cut)."""
         f = self.add_heading_and_back("Keys")
+        self.tab_rows = 1
         if len(self.tables) > 1:
             x, y, w, _h = f["panel"]
             s = ui_scale(self.ctx.size)
-            tabs = (x + int(24 * s), y + int(18 * s), w - int(48 * s), int(44 * s))
             options = [(game_title(g), k) for k, (g, _t, _table) in enumerate(self.tables)]
-            self.radio(tabs, options, self.shown, self.pick, key="keys_game")
+            for rows in (1, 2):
+                per = -(-len(options) // rows)
+                groups = []
+                for r in range(rows):
+                    tabs = (x + int(24 * s), y + int(18 * s) + r * int(52 * s), w - int(48 * s), int(44 * s))
+                    part = options[r * per : (r + 1) * per]
+                    if part:
+                        groups.append(self.radio(tabs, part, self.shown, self._picked, key=f"keys_game{r or ''}"))
+                buttons = [b for g in groups for b in g.buttons]
+                if rows == 2 or all(
+                    b.font is None or b.font.get_rect(b.text).width <= b.rect.width - 8 for b in buttons
+                ):
+                    self.tab_rows = rows
+                    break
+                for g in groups:  # too tight: made again in two rows
+                    self._radios.remove(g)
+                    for b in g.buttons:
+                        b.kill()
+
+    def _picked(self, k: int) -> None:
+        """A plaque pressed: its keys, and every row of plaques lit to match."""
+        self.pick(k)
+        self.rebuild()
 
     def on_event(self, event) -> None:
         """Left/Right or Tab (Shift+Tab back): the next game's keys; Page Up/Down, Up/Down or the wheel:
@@ -132,7 +165,7 @@ class KeysScreen(UIScene):
         s = ui_scale(surface.get_size())
         x, y, w, h = self.frame()["panel"]
         panel = pygame.Rect(x, y, w, h)
-        title_y = y + int(76 * s)
+        title_y = y + int(76 * s) + self._below_tabs(s)
         _game, title, _table = self.tables[self.shown]
         text(surface, "serif_bold", int(22 * s), title, (panel.centerx, title_y), look.AMBER, "midtop")
         body, top, bottom_room = self._rows_area()
