@@ -50,3 +50,37 @@ def test_the_enter_that_brought_a_message_up_is_no_dismiss_while_held(app, monke
     post_key(app, pygame.K_RETURN)  # its KEYUP, then a fresh press
     post_key(app, pygame.K_RETURN)
     assert menu.message is None
+
+
+def test_the_resume_list_is_used_by_keyboard(app):
+    """Play-test r25: with two games waiting, the menu's Resume opened a list that took no key but Esc:
+    a keyboard player could resume neither. It now opens with a ring on the first row's plaque; Tab, the
+    arrows (or 1-9) move it over the rows and Back, Enter or Space presses the ringed one."""
+    import time
+
+    from tabletop.ui.scenes.resume import ResumeScene
+    from tests.ui.test_autosaves_per_game import necromolds_game, rise_game
+
+    rise_game()
+    time.sleep(0.01)
+    necromolds_game()
+    menu = app.stack.top
+    menu.refresh()
+    app.step()
+    menu._focus = menu.buttons["resume"]
+    post_key(app, pygame.K_RETURN)
+    chooser = app.stack.top
+    assert isinstance(chooser, ResumeScene) and chooser.chosen == 0
+    surface = pygame.Surface(app.ctx.size)
+    surface.fill((0, 0, 0))
+    chooser.draw(surface)
+    _row, first = chooser.row_rects()[0]
+    ring = first.inflate(8, 8)
+    assert surface.get_at((ring.centerx, ring.top))[:3] == (120, 220, 255)  # the ring round the plaque
+    post_key(app, pygame.K_TAB)
+    post_key(app, pygame.K_TAB)
+    assert chooser.chosen == 2  # Back
+    post_key(app, pygame.K_UP)
+    assert chooser.chosen == 1
+    post_key(app, pygame.K_SPACE, frames=3)
+    assert app.stack.top.session.game.name == [s.game for s in chooser.statuses][1] == "rise"
