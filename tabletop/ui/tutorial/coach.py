@@ -221,8 +221,7 @@ class Coached:
         lit = (self.script.index, tuple(self.lit))
         if lit == getattr(self, "_lit_focused", ()):
             return
-        self._lit_focused = lit
-        points = [t[1] for t in lit[1] if t[0] in ("click", "drag")]
+        points = [t[1] for t in lit[1] if t[0] in ("click", "drag", "place")]
         if not points:
             return
         targets = list(getattr(focus, "targets", ()))
@@ -235,6 +234,9 @@ class Coached:
                 best, best_d = k, d
         if best is not None and best_d <= max(LIT_NEAR * ui_scale(tuple(self.ctx.size)), targets[best].size):  # type: ignore[attr-defined]
             focus.index, focus.waiting = best, False
+            # done once it is found: the focus's list may lag a frame behind the light (the computer's
+            # turn just over, only the top bar's targets in it: NecronomiCORP's "A monster" rang Fit)
+            self._lit_focused = lit
 
     def handle_event(self, event) -> Transition | None:
         """The panel's buttons first, then the table."""

@@ -110,3 +110,31 @@ def test_the_focus_goes_to_a_new_steps_lit_card_in_the_place_of_the_last(screen,
     assert scene.script.step.title == "A Spell in play"
     assert scene.focus.focused().pos in [t[1] for t in scene.lit if t[0] == "click"]
     assert scene.coach_refusals == 0
+
+
+def test_the_focus_finds_the_light_after_the_computers_turn(screen, ctx):
+    """NecronomiCORP's first floor: End your turn by keyboard, the computer plays, then "A monster"
+    lights the level's stack; the focus's list still held only the top bar's plaques the first frame
+    after, and the focus stayed on Fit."""
+    from tests.ui.tutorial.test_finish_and_wait import play_through, settle
+
+    scene = coached(ctx, "corp/first_floor")
+    play_through(scene, screen, upto=5)
+    settle(scene, screen)
+    assert scene.script.step.title == "End your turn"
+    key = lambda k: scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))  # noqa: E731
+    key(pygame.K_TAB)
+    settle(scene, screen, 2)
+    key(pygame.K_RETURN)
+    for _ in range(8):
+        settle(scene, screen, 4)
+        if scene.script.step is not None and scene.script.step.title == "A monster" and scene.lit:
+            break
+    assert scene.script.step.title == "A monster"
+    settle(scene, screen, 2)
+    focused = scene.focus.focused()
+    assert focused is not None and focused.label != "Fit"
+    assert [focused.pos] == [t[1] for t in scene.lit]  # the level's stack, lit as a place
+    key(pygame.K_RETURN)
+    settle(scene, screen, 4)
+    assert scene.coach_refusals == 0 and scene.script.index > 6  # Enter opened the door the step asked for
