@@ -424,12 +424,14 @@ def _status_at(path: Path) -> AutosaveStatus:
     try:
         key = _file_key(path)
     except SaveError as exc:
-        return AutosaveStatus("broken", str(exc), modified=modified, path=path)
+        return AutosaveStatus("broken", str(exc), modified=modified, path=path, game=game_of_autosave(path))
     cached = _status_cache.get(str(path))
     if cached is not None and cached[0] == key and _playable(cached[1]) == cached[2]:
         return dataclasses.replace(cached[3], modified=modified, path=path)
     game, status, session = _replayed_status(path)
     status = dataclasses.replace(status, modified=modified, path=path)
+    if status.kind == "broken" and not status.game:  # unreadable: its file's name still says its game
+        status = dataclasses.replace(status, game=game_of_autosave(path))
     _status_cache[str(path)] = (key, game, _playable(game), status)
     for old in [k for k in _replayed if k[0] == str(path)]:
         _replayed.pop(old)
@@ -608,10 +610,42 @@ def clean_stale_temps() -> list[Path]:
     return removed
 
 
-def discard_autosave(path: Path) -> None:
-    """Delete an autosave (the player chose to throw a broken or unwanted one away)."""
-    try:
-        Path(path).unlink()
-    except FileNotFoundError:
-        pass
+def discard_autosave(path: Path) -> Path | None:
+    """Take a damaged autosave off the menu (the player chose to start afresh): it is moved into the
+    saves folder as `<game>-damaged-<date>.json`, where Load game lists it with what is wrong, never
+    deleted (play-test r25: Discard deleted it, and a hand-fixable file, a truncated one or one of a
+    newer version, was lost). Returns where it went (None: nothing was there, or it could not be moved
+    and was deleted as before, said in the log)."""
+    path = Path(path)
     _status_cache.pop(str(path), None)
+    if not path.is_file():
+        return None
+    game = game_of_autosave(path) or "autosave"
+    try:
+        stamp = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+        target = paths.saves_dir() / f"{game}-damaged-{stamp}.json"
+        n = 2
+        while target.exists():
+            target = target.with_name(f"{game}-damaged-{stamp}-{n}.json")
+            n += 1
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(path, target)
+    except OSError as exc:
+        log.warning("autosave: could not keep the damaged %s in the saves folder (%s): deleted", path, exc)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        return None
+    log.info("autosave: the damaged %s is kept as %s", path, target)
+    return target
+
+
+def game_of_autosave(path: Path) -> str:
+    """The game an autosave's file name says it is of (`autosave-<game>.json`), "" for another name or a
+    game this app does not know: a file too damaged to read still tells its game by its name."""
+    name = Path(path).name
+    if not (name.startswith("autosave-") and name.endswith(".json")):
+        return ""
+    game = name[len("autosave-") : -len(".json")]
+    return game if _known(game) else ""

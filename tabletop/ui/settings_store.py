@@ -3,7 +3,9 @@
 A broken file never stops the app: it is renamed aside (settings.toml.broken) so the
 user loses nothing, and the caller gets a message to show. A file that cannot be read at all
 gives the defaults; one with some values out of range keeps the others (play-test r21: a window
-size of 99999x5 also threw away the volume and palette), and is written again without the bad ones.
+size of 99999x5 also threw away the volume and palette), and is written again without the bad ones;
+one that is not TOML as a whole (a line typed by hand, a setting given twice) is read line by line,
+each line that cannot be read named and the rest kept.
 """
 
 from __future__ import annotations
@@ -148,12 +150,48 @@ def _read(path: Path) -> dict:
     except TomlShapeError as exc:
         raise SettingsError(f"{path}: not valid settings: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
-        raise SettingsError(f"{path}: not valid TOML: {exc}") from exc
+        raise _NotToml(f"{path}: not valid TOML: {exc}", text) from exc
     except UnicodeDecodeError as exc:
         raise SettingsError(f"{path}: cannot be read: {exc}") from exc
     except RecursionError:
         raise SettingsError(f"{path}: not valid settings: nested too deeply") from None
     return data
+
+
+class _NotToml(SettingsError):
+    """A settings file that reads as text but not as TOML: its lines may still be read one by one."""
+
+    def __init__(self, message: str, text: str) -> None:
+        super().__init__(message)
+        self.text = text
+
+
+def _salvage(text: str) -> tuple[dict, list[str]]:
+    """The settings of a file that is not valid TOML as a whole, read line by line (the app writes one
+    `name = value` a line), and what was wrong: a line no TOML reader can read is named with its number,
+    and a setting given twice (a line added by hand below the old one) is named with both lines and
+    left at its default, since either value might be the one meant. Play-test r25: one such line threw
+    every setting away, the large text and the colours with it."""
+    data: dict[str, Any] = {}
+    problems: list[str] = []
+    lines_of: dict[str, list[int]] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        try:
+            part = tomllib.loads(stripped)
+        except (tomllib.TOMLDecodeError, RecursionError):
+            problems.append(f"line {number}, {_shown(stripped)}: expected name = value")
+            continue
+        for key, value in part.items():
+            lines_of.setdefault(key, []).append(number)
+            data[key] = value
+    for key, numbers in lines_of.items():
+        if len(numbers) > 1:
+            del data[key]
+            problems.append(f"{key} is set on lines {', '.join(map(str, numbers))}: expected once")
+    return data, problems
 
 
 class _SettingsFileError(Exception):
@@ -176,11 +214,17 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     """Settings from `path` (defaults when absent) and a message if the file was broken."""
     if not path.exists():
         return Settings(), None
+    line_problems: list[str] = []
     try:
         data = _read(path)
+    except _NotToml as exc:
+        data, line_problems = _salvage(exc.text)
+        if not set(data) & {f.name for f in fields(Settings)}:  # nothing of the settings in it: the defaults
+            return Settings(), f"Your settings could not be read, so the defaults are used.\n{exc}\n{_set_aside(path)}"
     except SettingsError as exc:
         return Settings(), f"Your settings could not be read, so the defaults are used.\n{exc}\n{_set_aside(path)}"
     settings, problems = _checked(data)
+    problems = line_problems + problems
     if not problems:
         return settings, None
     # Some values are wrong: only those go back to their defaults. The file as it was is kept aside

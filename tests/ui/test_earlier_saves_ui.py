@@ -105,3 +105,31 @@ def test_watch_offers_the_game_as_far_as_it_replays(user_home):
         assert not paths.autosave_path("necromolds").exists()  # nothing was written: Watch plays nothing
     finally:
         app.close()
+
+
+def test_the_question_names_the_file_it_is_about(user_home):
+    """Play-test r25: a save changed by hand (a seat out of bounds) asked "This save replays only in part"
+    naming the field ('actions[3].seat') but not the file: among several saves the player could not tell
+    which it was. Load game's question and the menu's (an autosave) now name it."""
+    from tabletop.ui.app import App
+
+    autosave = paths.autosave_path("necromolds")
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(SAVE, autosave)
+    app = App(size=(1280, 800), read_settings=False)
+    try:
+        load, target = _load_screen_on_the_save(app)
+        app.stack.apply(load.load_selected())
+        question = app.stack.top
+        assert question.title == PARTIAL_TITLE and f"Its file, {target.name}, is kept" in question.text
+        app.stack.apply(question.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+        app.step()
+        app.stack.apply(load.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+        app.step()
+        menu = app.stack.top
+        menu.refresh()
+        app.stack.apply(menu.explain_autosave())
+        asked = app.stack.top
+        assert asked.title == PARTIAL_TITLE and f"Its file, {autosave.name}, is kept" in asked.text
+    finally:
+        app.close()

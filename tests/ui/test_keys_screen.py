@@ -74,3 +74,46 @@ def test_left_and_right_show_another_games_keys(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
     app.step()
     assert screen.shown == 0
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_large_text_puts_the_keys_on_pages_at_full_size(user_home, size):
+    """Play-test r25: the Keys screen squeezed all 26 rows of a table into its panel, closer and
+    smaller, so its letters were 11-13 pixels with Large text on as well as off. The rows now go on
+    pages of as many as fit at full size, turned with Page Down / Page Up (or Down / Up, the wheel),
+    every row on one of them, the page said in the hint line (which fits the panel)."""
+    from tabletop.ui.app import App
+    from tabletop.ui.kit.keys import FULL_STEP
+    from tabletop.ui.layout import ui_scale
+    from tabletop.ui.settings_store import Settings, save_settings
+    from tests.ui.conftest import post_key
+
+    save_settings(user_home / "settings.toml", Settings(large_text=True, palette="high_contrast"))
+    app = App(size=size)
+    try:
+        app.step()
+        post_click(app, centre(menu_layout(app.ctx.size).button("keys")), frames=3)
+        screen = app.stack.top
+        s = ui_scale(app.ctx.size)
+        for k in range(len(screen.tables)):
+            screen.pick(k)
+            pages = screen.pages()
+            assert [row for page in pages for row in page] == screen.rows(k)
+            body, top, bottom_room = screen._rows_area()
+            room = body.bottom - int(bottom_room * s) - top
+            assert all(len(page) * int(FULL_STEP * s) <= room for page in pages)
+            assert max(map(len, pages)) - min(map(len, pages)) <= 1  # shared evenly, no page of two rows
+        screen.pick(0)
+        assert len(screen.pages()) > 1
+        post_key(app, pygame.K_PAGEDOWN)
+        assert screen.page == 1
+        post_key(app, pygame.K_UP)
+        assert screen.page == 0
+        post_key(app, pygame.K_PAGEUP)
+        assert screen.page == 0  # held at the first
+        hint = f"Page 1 of {len(screen.pages())} · Page Up / Page Down: more keys · Left / Right: another game's keys · F1 at a table shows its own · Esc: back"
+        assert look.font("sans_italic", int(12 * s)).size(hint)[0] < body.width
+        post_key(app, pygame.K_RIGHT)
+        assert screen.shown == 1 and screen.page == 0
+    finally:
+        app.close()

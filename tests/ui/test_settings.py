@@ -347,3 +347,36 @@ def test_the_window_sizes_are_listed_in_order_from_the_smallest(user_home):
         assert texts.count("960 × 600") == 1 and "1100 × 700" not in texts  # the run's size is gone with it
     finally:
         app.close()
+
+
+def test_a_file_broken_by_one_hand_typed_line_keeps_the_others(tmp_path):
+    """Play-test r25: a settings file edited by hand with one line TOML cannot read (or a setting
+    added again below the old one) threw every setting away, Large text and the high-contrast colours
+    with it. Now it is read line by line: the line that cannot be read and a setting given twice are
+    named (each such setting back to its default), the others are kept and the file written again."""
+    path = tmp_path / "settings.toml"
+    text = (
+        "# Necro Tabletop settings\n"
+        "large_text = true\n"
+        'palette = "high_contrast"\n'
+        "show_fps = false\n"
+        "master_volume = 0.3\n"
+        "show_fps = true\n"
+        "ui_scale = 150%\n"
+    )
+    path.write_text(text)
+    settings, problem = load_settings(path)
+    assert settings == Settings(large_text=True, palette="high_contrast", master_volume=0.3)
+    assert problem is not None and str(path) in problem and "the others are kept" in problem
+    assert "line 7, 'ui_scale = 150%'" in problem
+    assert "show_fps is set on lines 4, 6: expected once" in problem
+    assert (tmp_path / "settings.toml.broken").read_text() == text  # nothing the player wrote is lost
+    assert load_settings(path) == (settings, None)  # written again: the next start says nothing
+
+
+def test_a_file_with_nothing_of_the_settings_in_it_gives_the_defaults(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("this is not\na settings file = = at all\n[[[\n")
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem is not None and "could not be read, so the defaults are used" in problem

@@ -163,6 +163,13 @@ class KeyTable:
 
 
 ROW = 30  # a row's height at scale 1 (less when a long table must fit its box: draw_rows)
+FULL_STEP = 23  # the closest rows at scale 1 that still have draw_rows' full-size letters (14 / 0.62)
+
+
+def rows_per_page(room: int, s: float) -> int:
+    """How many rows fit a page `room` pixels tall with their letters full size (a screen with room
+    to turn pages puts the rest on the next rather than shrinking every row)."""
+    return max(1, room // max(1, int(FULL_STEP * s)))
 
 
 def draw_rows(surface, rect: pygame.Rect, rows, top: int, s: float, bottom_room: int = 30) -> None:

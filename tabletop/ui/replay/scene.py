@@ -26,10 +26,12 @@ from tabletop.core.errors import SaveError
 from tabletop.ui import layout, look
 from tabletop.ui.game_screen import animation_speed
 from tabletop.ui.kit.buttons import Button, ButtonSet
+from tabletop.ui.kit.keys import KeysHelpScene, is_help
 from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
+from tabletop.ui.replay.keys import TABLE as KEYS
 from tabletop.ui.replay.timeline import ALL, Timeline, load_timeline
 from tabletop.ui.replay.watched_table import leave_table, table_at
-from tabletop.ui.scene import Scene, Transition, pop, quit_app
+from tabletop.ui.scene import Scene, Transition, pop, push, quit_app
 
 log = logging.getLogger("tabletop.ui")
 
@@ -42,7 +44,7 @@ FIGHT_WINDOWS = ("combat", "fight_record")
 
 def keys_help(period: str = "Round") -> str:
     """The bar's keys line, `period` the game's word for a round ("Turn")."""
-    return f"Space play · ←→ · PgUp/Dn {period.lower()} · [ ] fight · click: rules"
+    return f"Space play · ←→ · PgUp/Dn {period.lower()} · [ ] fight · click: rules · F1: all keys"
 
 
 def open_viewer(ctx, path: Path) -> ReplayScene:
@@ -390,6 +392,9 @@ class ReplayScene(Scene):
         key, shift = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if key == pygame.K_ESCAPE:
             return self.leave()
+        if is_help(event):  # F1 or ?: the viewer's keys (play-test r25: none but the bar's short line said them)
+            self.playing = False
+            return push(KeysHelpScene(self.ctx, KEYS))
         if key == pygame.K_F2:
             return self._more(self.mouse if self.lay.table.collidepoint(self.mouse) else None)
         moves = {

@@ -25,6 +25,7 @@ from tabletop.ui.widgets import RadioGroup
 Action = Callable[[], Transition | None]
 
 
+DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # a message's Dismiss, by key
 TIP_WIDTH = 300  # design pixels a form's tooltip grows to before its words wrap
 FOCUS_RING = (120, 220, 255)  # the keyboard focus's ring (as the tables' kit.focus.RING)
 
@@ -207,6 +208,8 @@ class UIScene(Scene):
             always_on_top=True,
         )
         self._fit_message(mh, h - int(40 * s))
+        # the Enter that brought the message up (a Load that failed) is no Dismiss while it is held
+        self._enter_held = self._enter_held or enter_down()
         self.message_text = text
         self._message_args = (title, text)
 
@@ -245,6 +248,14 @@ class UIScene(Scene):
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.message:
             self.message = None
             return None
+        if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter_held = False
+        if event.type == pygame.KEYDOWN and self.message is not None and event.key in DISMISS_KEYS:
+            # the message's one button, Dismiss, is ringed: Enter or Space presses it (play-test r25: only
+            # Esc closed a message, and nothing on it said so; a keyboard player was stuck behind it)
+            if event.key == pygame.K_SPACE or not self._enter_held:
+                self._close_message()
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.message is not None:
                 self._close_message()
@@ -256,8 +267,6 @@ class UIScene(Scene):
                 return pop()
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._focus = None  # the player has the mouse
-        if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._enter_held = False
         if self.message is None and event.type == pygame.KEYDOWN:
             taken, result = self._focus_key(event)
             if taken:
@@ -347,7 +356,10 @@ class UIScene(Scene):
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """A ring round the focused button, over the widgets (the scene stack draws it last)."""
-        b = self._focus
+        if self.message is not None and not self._paused:
+            b = getattr(self.message, "dismiss_button", None)  # what Enter presses while a message is up
+        else:
+            b = self._focus
         if b is None or self._paused or not (b.alive() and b.visible):
             return
         s = ui_scale(surface.get_size())

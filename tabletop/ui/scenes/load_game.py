@@ -527,7 +527,9 @@ class LoadScene(UIScene):
         session = error.partial
         offer = "Watch it that far?" if watch else "Open it there?"
         why = str(error.problem).rstrip(".")
-        text = partial_words(session.game.name, error.replayed, error.total, where_it_stands(session), offer, why)
+        where = where_it_stands(session)
+        name = Path(error.path).name if error.path else ""
+        text = partial_words(session.game.name, error.replayed, error.total, where, offer, why, file=name)
         if watch:
             from tabletop.ui.replay.scene import ReplayScene
             from tabletop.ui.replay.timeline import Timeline

@@ -233,7 +233,7 @@ class MenuScene(UIScene):
             a = waiting[0]
             return f"{game_title(a.game)} · {when_text(a.modified)} · {a.where}"  # a long `where` is cut, not when
         if len(self.autosaves) > 1:
-            return ", ".join(game_title(a.game) if a.game else "a damaged autosave" for a in self.autosaves)
+            return ", ".join(_waiting_name(a, game_title) for a in self.autosaves)
         return ""
 
     def choose_game(self) -> Transition:
@@ -292,7 +292,8 @@ class MenuScene(UIScene):
             return push(self.partial_question(self.autosave))
         self.show_message(
             "The last game cannot be resumed",
-            f"{self.autosave.message}\n\nDiscard it to start afresh; your saved games are not touched.",
+            f"{self.autosave.message}\n\nDiscard it to start afresh: the file is kept in the saves folder, where Load game "
+            "lists it; your saved games are not touched.",
         )
 
     def partial_question(self, status: persist.AutosaveStatus):
@@ -308,7 +309,9 @@ class MenuScene(UIScene):
         return ConfirmScene(
             self.ctx,
             PARTIAL_TITLE,
-            partial_words(status.game, status.replays_to, status.of, status.where),
+            partial_words(
+                status.game, status.replays_to, status.of, status.where, file=status.path.name if status.path else ""
+            ),
             "Open it there",
             "Keep it",
             open_there,
@@ -462,3 +465,13 @@ class MenuScene(UIScene):
         for key, _label, (x, y, w, _h) in menu_layout(surface.get_size()).buttons:
             if key in GAMES and not registry.playable(key):
                 surface.blit(seal, seal.get_rect(center=(x + w - int(10 * s), y + int(8 * s))))
+
+
+def _waiting_name(status, game_title) -> str:
+    """One waiting game on the line under Resume: its title, "(damaged)" after a damaged one's (its
+    file's name says its game even when nothing in it can be read: play-test r25, the line said "a
+    damaged autosave, a damaged autosave")."""
+    if not status.game:
+        return "a damaged autosave"
+    damaged = status.kind == "broken" and not status.replays_to
+    return game_title(status.game) + (" (damaged)" if damaged else "")

@@ -18,6 +18,7 @@ from tabletop.ui import look
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.persist import AutosaveStatus
 from tabletop.ui.scene import Scene, Transition, pop
+from tabletop.ui.scenes.base import draw_ring, enter_down
 
 MAX_ROWS = 6  # more games than the app has; a list this long is never drawn past the panel
 
@@ -36,10 +37,13 @@ def when_text(modified: float, now: float | None = None) -> str:
 PARTIAL_TITLE = "This save replays only in part"
 
 
-def partial_words(game: str, replays_to: int, of: int, where: str, offer: str = "Open it there?", why: str = "") -> str:
+def partial_words(
+    game: str, replays_to: int, of: int, where: str, offer: str = "Open it there?", why: str = "", file: str = ""
+) -> str:
     """The question for a save this version's rules replay only so far (`replays_to` of its `of`
     actions; all of them, to another position, when equal): an earlier version's game, or a file
-    changed since it was saved."""
+    changed since it was saved. `file`: the save's file name, said (play-test r25: the question named
+    the field but not which of the saves it was)."""
     from tabletop.ui.games_info import game_title
 
     if replays_to < of:
@@ -50,7 +54,7 @@ def partial_words(game: str, replays_to: int, of: int, where: str, offer: str = 
     why = re.sub(r"^actions\[\d+\] is not a valid action: ", "it is not an action this version knows: ", why)
     return (
         f"{game_title(game)}: {parted}{f' ({why})' if why else ''}. It was saved by an earlier version, or the "
-        f"file was changed. As far as it replays: {where}. {offer} Its file is kept, unchanged, in Load game."
+        f"file was changed. As far as it replays: {where}. {offer} Its file{f', {file},' if file else ''} is kept, unchanged, in Load game."
     )
 
 
@@ -139,6 +143,11 @@ class ResumeScene(Scene):
         self.on_resume = on_resume
         self.on_discard = on_discard
         self.mouse = (-1, -1)
+        # the keyboard's ring: a row's plaque (0..n-1) or Back (n), on the first row from the start, as a
+        # question rings its first answer (play-test r25: the list took no key but Esc, so a keyboard
+        # player with two games waiting could resume neither); None once the mouse presses
+        self.chosen: int | None = 0
+        self._enter_held = enter_down()  # the Enter that opened the list is no press while it is held
 
     # -- where things are (tests press these) --------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
@@ -191,6 +200,35 @@ class ResumeScene(Scene):
                 return pop()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return pop()
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.chosen = None  # the player has the mouse
+        if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter_held = False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return None
+
+    def _key(self, event) -> Transition | None:
+        """Tab / Shift+Tab and the arrows ring the next / the one before (the rows' plaques, then Back),
+        1 to 9 a row's; Enter or Space presses the ringed one."""
+        n = len(self.statuses)
+        key = event.key
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.chosen is None or (self._enter_held and key != pygame.K_SPACE):
+                return None
+            if self.chosen >= n:
+                return pop()
+            answer = self.press(self.chosen)
+            self.chosen = min(self.chosen, len(self.statuses))  # a row discarded: the ring stays in the list
+            return answer
+        back = key in (pygame.K_UP, pygame.K_LEFT) or (key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+        if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+            if self.chosen is None:
+                self.chosen = n if back else 0
+            else:
+                self.chosen = (self.chosen + (-1 if back else 1)) % (n + 1)
+        elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < n:
+            self.chosen = key - pygame.K_1
         return None
 
     def draw(self, surface) -> None:
@@ -219,3 +257,7 @@ class ResumeScene(Scene):
             look.draw_plaque(surface, button, label, int(20 * s), hover=button.collidepoint(self.mouse))
         back = self.back_rect()
         look.draw_plaque(surface, back, "Back", int(20 * s), hover=back.collidepoint(self.mouse))
+        if self.chosen is not None:
+            plaques = [button for _row, button in self.row_rects()] + [back]
+            ring = plaques[min(self.chosen, len(plaques) - 1)]
+            draw_ring(surface, ring.inflate(int(8 * s), int(8 * s)), s)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 from functools import lru_cache
 from typing import Any
 
@@ -26,6 +27,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.session import Session
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
+from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition, pop, replace
 from tabletop.ui.tutorial import panel, progress, tables
 from tabletop.ui.tutorial.script import Script
@@ -85,6 +87,8 @@ class Coached:
         self.lit: list[tuple] = []  # where the step points, found in update (drawing reads it only)
         self._kept = -1
         self._shown_step = -1
+        # finished before (an Again, or a Start over): kept so, or playing it again part way made it "new"
+        self._done_before = progress.place(tid).done
 
     # -- the step's gesture -------------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
@@ -129,7 +133,7 @@ class Coached:
     def keep_place(self) -> None:
         """Write the progress (the step and the game's actions) to the player's folder."""
         game = self.session.game
-        done = self.script.finished
+        done = self.script.finished or self._done_before
         place = progress.Place(self.script.index, [game.encode_action(a) for a in self.session.actions], done)
         progress.keep(self.tid, place)
         self._kept = len(self.session.actions)
@@ -138,6 +142,14 @@ class Coached:
         """Leave the table: the place is kept for Learn to play's Resume."""
         self.keep_place()
         return pop()
+
+    def confirm_leave_scene(self):
+        """'Leave for the menu?' with the tutorial's own words: no game is autosaved here, its place is kept
+        for Learn to play (play-test r25: it said "The game is autosaved; Resume picks it up", and the menu's
+        Resume knew no such game)."""
+        from tabletop.ui.scenes.confirm import ConfirmScene
+
+        return ConfirmScene(self.ctx, "Leave the tutorial?", LEAVE_WORDS, "Leave", "Stay", self._leave_confirmed)  # type: ignore[attr-defined]
 
     def save(self) -> None:
         """A tutorial is not saved as a game: it keeps its own place."""
@@ -191,9 +203,40 @@ class Coached:
             self.lit = closers
         else:
             self.lit = tables.lit_targets(self, self.script.step) if not self.script.queue else []
+        self._focus_the_lit()
         panel.arrange(self)
         self.coach_guard.watch(self.coach_buttons, getattr(self, "mouse", None), self.t)  # type: ignore[attr-defined]
         return out
+
+    def _focus_the_lit(self) -> None:
+        """While the keyboard's focus is on, a step that lights something new puts the focus on it, once
+        (play-test r25: it stayed on the first thing of the list, "1. Move Insectomite 1" while the step lit
+        the Graveghoul, "2. Drop the Executive Golf Club" while it lit End your turn; Enter did the wrong
+        thing and was refused). The player may move it elsewhere after."""
+        focus = getattr(self, "focus", None)
+        if focus is None or not getattr(focus, "on", False):
+            self._lit_focused = ()  # the focus off: Tab that turns it on goes to the lit thing
+            return
+        # by step too: a card played leaves the next lit one where it stood (Rise's Death Bolt after Gravedigger)
+        lit = (self.script.index, tuple(self.lit))
+        if lit == getattr(self, "_lit_focused", ()):
+            return
+        points = [t[1] for t in lit[1] if t[0] in ("click", "drag", "place")]
+        if not points:
+            return
+        targets = list(getattr(focus, "targets", ()))
+        best, best_d = None, math.inf
+        for k, target in enumerate(targets):
+            if getattr(target, "bar", False):
+                continue
+            d = math.dist(target.pos, points[0])
+            if d < best_d:
+                best, best_d = k, d
+        if best is not None and best_d <= max(LIT_NEAR * ui_scale(tuple(self.ctx.size)), targets[best].size):  # type: ignore[attr-defined]
+            focus.index, focus.waiting = best, False
+            # done once it is found: the focus's list may lag a frame behind the light (the computer's
+            # turn just over, only the top bar's targets in it: NecronomiCORP's "A monster" rang Fit)
+            self._lit_focused = lit
 
     def handle_event(self, event) -> Transition | None:
         """The panel's buttons first, then the table."""
@@ -224,6 +267,8 @@ class Coached:
         panel.draw(self, surface)
 
 
+LIT_NEAR = 24  # design pixels: a focus target this near the lit point is the thing lit
+LEAVE_WORDS = "Your place is kept: Resume it from Learn to play."
 RESTARTED = "This tutorial has changed since you left it: it starts again from the beginning."
 
 

@@ -25,6 +25,11 @@ HELD = "Press the lit button to close the fight when you have read it: the other
 FINISHED = "That is the whole tutorial. Play a real game now, or go back to the menu."
 FINISHED_NEXT = "That is the whole tutorial. The next lesson: {title}. Or play a real game, or go back to the menu."
 ROLLING = "The dice are rolling: watch them land."
+# The keys of the panel's step, under its words (play-test r25: a keyboard player was told to "click" and
+# "press Next", and N, Tab and Esc were written only in tooltips the mouse shows)
+KEYS_NEXT = "Keys: N for Next · Esc to leave (your place is kept)"
+KEYS_GESTURE = "Keys: Tab or 1-9 to the lit thing, Enter presses it"
+KEYS_FINISHED = "Keys: N for {first} · Esc for the menu"
 
 
 def _scale(scene) -> float:
@@ -70,8 +75,19 @@ def _words(scene) -> tuple[str, str, str]:
     return heading, step.title or scene.tutorial.title, words
 
 
-def _lines(scene, width: int, s: float) -> list[tuple[str, str, int, tuple]]:
-    """The panel's lines as (font kind, text, size, colour)."""
+def keys_line(scene) -> str:
+    """The keys that do what the panel asks now ("" while the others play or the dice roll)."""
+    script = scene.script
+    if rolling(scene) or script.queue:
+        return ""
+    if script.step is None:
+        first = "the next lesson" if next_lesson(scene) is not None else "a real game"
+        return KEYS_FINISHED.format(first=first)
+    return KEYS_NEXT if script.waits_for_next() else KEYS_GESTURE
+
+
+def _lines(scene, width: int, s: float, keys: bool = True) -> list[tuple[str, str, int, tuple]]:
+    """The panel's lines as (font kind, text, size, colour); `keys`: with the keys line at the foot."""
     heading, title, words = _words(scene)
     size = max(11, int(15 * s))
     out = [("sans", heading, max(9, int(12 * s)), look.BONE_DIM)]
@@ -81,6 +97,13 @@ def _lines(scene, width: int, s: float) -> list[tuple[str, str, int, tuple]]:
         for part in wrap(title, "serif_bold", max(12, int(18 * s)), width)
     ]
     out += [("serif", line, size, look.BONE) for line in wrap(words, "serif", size, width)]
+    keys = keys_line(scene) if keys else ""
+    small = max(10, int(13 * s))
+    out += (
+        [("sans_italic", line, small, look.BONE_DIM) for line in wrap(keys, "sans_italic", small, width)]
+        if keys
+        else []
+    )
     return out
 
 
@@ -117,13 +140,18 @@ def arrange(scene) -> None:
     # a finished tutorial's buttons stand one under the other, each the panel's width: side by side in
     # Necromolds' narrow panel "Play a real game" shrank to a smudge (play-test)
     rows = len(_finished_buttons(scene)) if script.finished else 1
-    for _ in range(2):  # the place may narrow the panel: its lines are wrapped again for that width
-        lines = _lines(scene, width - 2 * pad, s)
-        height = pad * (2 + rows) + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh * rows
-        x, y, narrower, height = tables.panel_place(scene, width, height)
-        if narrower == width:
+    start = width
+    for keys in (True, False):  # the keys line gives way where the window cannot hold the panel with it
+        width = start
+        for _ in range(2):  # the place may narrow the panel: its lines are wrapped again for that width
+            lines = _lines(scene, width - 2 * pad, s, keys)
+            height = pad * (2 + rows) + sum(int(size * 1.35) for _k, _t, size, _c in lines) + bh * rows
+            x, y, narrower, height = tables.panel_place(scene, width, height)
+            if narrower == width:
+                break
+            width = narrower
+        if y + height <= scene.ctx.size[1]:
             break
-        width = narrower
     rect = pygame.Rect(x, y, width, height)
     scene.coach_rect = rect
     scene.coach_lines = lines
