@@ -29,7 +29,7 @@ ROLLING = "The dice are rolling: watch them land."
 # "press Next", and N, Tab and Esc were written only in tooltips the mouse shows)
 KEYS_NEXT = "Keys: N for Next · Esc to leave (your place is kept)"
 KEYS_GESTURE = "Keys: Tab or 1-9 to the lit thing, Enter presses it"
-KEYS_FINISHED = "Keys: N for {first} · Esc for the menu"
+KEYS_FINISHED = "Keys: N for {first} · Esc to leave"
 
 
 def _scale(scene) -> float:
