@@ -18,7 +18,8 @@ computer (`LogLine.bot`).
 A game's table subclasses GameScreen and fills in the hooks: `base_tool` (the idle input
 handler at the bottom of the stack), `tool_view` (the read-only picture of the table a tool
 is handed), `on_events` (animations), `busy` (hold the bots while something plays),
-`seat_colour`, `leave`, and `draw`. A minimal table:
+`seat_colour`, `leave`, `draw`, and `draw_tips` (its tooltips, which `draw` draws last and the screen
+draws again over its overlay). A minimal table:
 
     class MyTable(GameScreen):
         def base_tool(self):
