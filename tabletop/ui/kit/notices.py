@@ -14,7 +14,9 @@ import pygame
 
 from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
-from tabletop.ui.kit.panels import lighter, panel, readable, text, wrap
+from tabletop.ui.kit.panels import lighter, lightness, panel, readable, text, wrap
+
+DARK_SEAT = 90  # a seat colour darker than this (perceived lightness, 0-255) gets a light rim on the bar
 
 
 def draw_banner(
@@ -31,11 +33,14 @@ def draw_banner(
     surface.blit(shade, top)
     pygame.draw.line(surface, look.BRASS_DARK, (0, top.bottom - 1), (top.right, top.bottom - 1), 2)
     x = int(14 * s)
+    # a dark seat's disc inked dark vanished on the dark bar (play-test r25: a Black player's): its rim is
+    # then the seat's hue lifted to read there, as its words are
+    rim = look.INK if lightness(colour) >= DARK_SEAT else readable(colour)
     if seat is not None:
-        draw_emblem(surface, seat, (x + int(9 * s), top.centery), int(10 * s), colour)
+        draw_emblem(surface, seat, (x + int(9 * s), top.centery), int(10 * s), colour, ink=rim)
     else:
         pygame.draw.circle(surface, colour, (x + int(9 * s), top.centery), int(9 * s))
-        pygame.draw.circle(surface, look.INK, (x + int(9 * s), top.centery), int(9 * s), 2)
+        pygame.draw.circle(surface, rim, (x + int(9 * s), top.centery), int(9 * s), 2)
     left = x + int(26 * s)
     room = right - left - int(14 * s)
     lines, size = fit_prompt(words, room, top.height, s)

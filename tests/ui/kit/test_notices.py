@@ -96,3 +96,19 @@ def test_the_computers_summary_wraps_each_line_inside_its_box_indent_and_all(scr
         rows = _summary_rows((line,), 0, 13, width)
         assert all(f.size(row)[0] <= width for row in rows), (width, rows)
         assert " ".join(r.strip() for r in rows) == line
+
+
+def test_a_dark_seats_disc_has_a_rim_that_reads_on_the_dark_bar(screen):
+    """Play-test r25: the Black player's disc in the top bar was black inked black on the dark bar,
+    almost invisible. A seat colour darker than DARK_SEAT is rimmed with its hue lifted (`readable`)."""
+    from tabletop.ui.kit.panels import lightness
+
+    black = (43, 37, 46)  # Rise of the Necromancers' black
+    for seat in (0, None):  # the seat's emblem, or the plain disc
+        screen.fill((0, 0, 0))
+        draw_banner(screen, (0, 0, 1280, 52), 1.0, "Round 3 · Player 1 (Black): Phase 3: move", black, 900, seat=seat)
+        around = [screen.get_at((x, y))[:3] for x in range(8, 40) for y in range(10, 42)]
+        assert max(lightness(c) for c in around) > 100, f"seat {seat}: the disc's rim is lost on the bar"
+    screen.fill((0, 0, 0))
+    draw_banner(screen, (0, 0, 1280, 52), 1.0, "Round 1 · Player 1", look.AMBER, 900)
+    assert screen.get_at((23, 26))[:3] == look.AMBER  # a light seat keeps its ink rim and fill
