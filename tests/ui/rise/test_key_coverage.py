@@ -5,6 +5,7 @@ the plaques."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.ui.rise import scenarios
@@ -84,3 +85,19 @@ def test_a_wound_target_names_the_fighter_RN_COMBAT(ctx, screen):
         if what.startswith("wound ")
     }
     assert {t.label for t in wounds} == names
+
+
+@pytest.mark.parametrize("name, words", [("library_choice", "Look at "), ("play", "Play ")])
+def test_a_card_target_is_ringed_round_its_edge_with_its_number_on_its_corner_RN_LIB(ctx, screen, name, words):
+    """Play-test r25: the focus's numbers on the look window's cards (and the hand's) sat on the cards'
+    text, beside the click's point. A card is a target with its box (the part of it that shows), so its
+    number goes on its corner and its ring round its edge, as a plaque's."""
+    scene = position(ctx, name)
+    settle(scene)
+    cards = [t for t in key_path.targets(scene) if t.label.startswith(words)]
+    assert cards, f"{name}: no card to press"
+    for t in cards:
+        assert t.box is not None, f"{t.label}: no box"
+        box = pygame.Rect(t.box)
+        assert box.collidepoint(t.pos), f"{t.label}: the click's point {t.pos} is off its card {box}"
+        assert box.height > 60 and box.width > 20, f"{t.label}: {box} is no card"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from tabletop.ui.kit.focus import Target, boxed, keyboard
 from tabletop.ui.rise.table import keys
 from tabletop.ui.rise.table.choices import card_name, fighter_name, minion_name, space_name
+from tabletop.ui.rise.table.table_view import card_boxes
 from tabletop.ui.tools import PASS
 
 
@@ -33,7 +34,8 @@ def targets(scene) -> list[Target]:
     """What a click can do now, in the table's order."""
     if scene.seat_held():
         return []
-    return boxed([Target(label(scene, what), pos) for what, pos in scene.targets()], scene.buttons)
+    boxes = card_boxes(scene.tool_view(), scene.tools)
+    return boxed([Target(label(scene, what), pos, box=boxes.get(what)) for what, pos in scene.targets()], scene.buttons)
 
 
 def holding(scene) -> bool:

@@ -199,3 +199,21 @@ def targets(view: RiseView, buttons, tools=()) -> list[tuple[str, tuple[int, int
         out += [(f"wound {fid}", row.center) for _side, fid, row in view.wound_rows() if fid in wound]
     out += [(b.label, b.rect.center) for b in buttons if b.key.startswith("choice")]
     return out
+
+
+def card_boxes(view: RiseView, tools=()) -> dict[str, tuple[int, int, int, int]]:
+    """The cards among `targets` ("card ID" in the hand, "look ID" in the look window) with the part of
+    each card that shows: the keyboard's focus rings a card round its edge and puts its number on the
+    card's corner, not on its words beside the click's point (play-test r25: "1" over a card's text)."""
+    o, L = view.offer, view.layout
+    out: dict[str, tuple[int, int, int, int]] = {}
+    hand = view.hand()
+    rects = P.hand_card_rects(L.hand, len(hand), L.scale)
+    for i, (cid, r) in enumerate(zip(hand, rects)):
+        visible = rects[i + 1].left if i + 1 < len(rects) else r.right  # a fanned card under the next
+        out[f"card {cid}"] = (r.left, r.top, max(1, min(r.right, visible) - r.left), r.height)
+    if o.picks and view.combat is None:
+        look = next((t for t in tools if callable(getattr(t, "placed", None))), None)
+        placed = look.placed(view) if look is not None else zip(view.state.turn.peek, view.look_rects())
+        out.update((f"look {cid}", tuple(r)) for cid, r in placed)
+    return out
