@@ -377,10 +377,12 @@ class MoveTool(TableTool):
 
     @classmethod
     def pick_up(cls, view: TableView, mid: str) -> MoveTool:
-        """Pick up a monster (the cursor at the mouse)."""
+        """Pick up a monster: in hand where it stands, until the pointer moves (then it follows it). Put at
+        the pressed pixel's map point at once, a monster on the map's edge was judged a hair off it: "Can't
+        end here: that would leave the battle map" before anything moved (play-test r25, by keys)."""
         tool = cls(MoveDrag.begin(view.state, mid))
         tool.drag.reach = snap_reach(view)
-        tool.drag.update(view.map_point(view.mouse), enemy_figure_at(view, mid, view.mouse))
+        tool.drag.update(tool.drag.start, None)
         tool.pointer = tuple(view.mouse)
         return tool
 

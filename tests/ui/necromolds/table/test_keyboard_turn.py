@@ -163,3 +163,29 @@ def test_the_ring_is_drawn_over_the_table_but_not_over_a_page_on_top(ctx, screen
     scene.resume()
     scene.draw_overlay(screen)
     assert len(drawn) == 2
+
+
+def test_a_monster_picked_up_stays_where_it_stands_until_the_pointer_moves_NM_MOVE_01(ctx, screen, monkeypatch):
+    """Play-test r25 (keys): picking up a monster on the map's edge said "Can't end here: that would leave
+    the battle map" before anything moved (in hand at the pressed pixel's map point, a hair off its
+    centre). In hand it stands where it stood, a legal end, until the pointer moves; then it follows."""
+    scene, book = keyboard_table(ctx, monkeypatch)
+    choose(scene, "Die 1 (move): pick up")
+    choose(scene, f"{key_path._book_name(book)}: slot 1")
+    choose(scene, "Done")
+    for _ in range(400):
+        frames(scene)
+        st = scene.view
+        if st.phase == "turns" and st.turn_seat == 0:
+            choose(scene, "Perform the")
+        elif st.phase == "command" and st.command is not None and st.command.seat == 0:
+            break
+    st = scene.view
+    movers = [t[len("Move ") :] for t in labels(scene) if t.startswith("Move ")]
+    names = {key_path.Q.monster_name(st, m.id): m for m in st.alive(0)}
+    edge = min((names[n] for n in movers), key=lambda m: min(m.x, m.y))  # the nearest the map's edge
+    choose(scene, f"Move {key_path.Q.monster_name(st, edge.id)}")
+    drag = scene.tools.top.drag
+    assert drag.path[-1] == (edge.x, edge.y) and drag.legal, drag.reason
+    key(scene, pygame.K_DOWN)  # the arrows carry it: it follows the pointer
+    assert drag.path[-1] != (edge.x, edge.y)
