@@ -218,18 +218,22 @@ class Coached:
             self._lit_focused = ()  # the focus off: Tab that turns it on goes to the lit thing
             return
         # by step too: a card played leaves the next lit one where it stood (Rise's Death Bolt after Gravedigger)
-        lit = (self.script.index, tuple(self.lit))
+        targets = list(getattr(focus, "targets", ()))
+        # and by the list: a monster picked up for a lit move brings its "let go at the lit place" target
+        lit = (self.script.index, tuple(self.lit), tuple(t.label for t in targets))
         if lit == getattr(self, "_lit_focused", ()):
             return
         points = [t[1] for t in lit[1] if t[0] in ("click", "drag", "place")]
         if not points:
             return
-        targets = list(getattr(focus, "targets", ()))
+        # a lit move's end too: with the thing in hand, a place to let it go there is as lit as the thing was
+        ends = [t[2] for t in lit[1] if t[0] == "drag"]
         best, best_d = None, math.inf
         for k, target in enumerate(targets):
             if getattr(target, "bar", False):
                 continue
-            d = math.dist(target.pos, points[0])
+            near = points[:1] + (ends if getattr(target, "gesture", "") == "release" else [])
+            d = min(math.dist(target.pos, p) for p in near)
             if d < best_d:
                 best, best_d = k, d
         if best is not None and best_d <= max(LIT_NEAR * ui_scale(tuple(self.ctx.size)), targets[best].size):  # type: ignore[attr-defined]

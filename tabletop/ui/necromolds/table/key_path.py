@@ -38,6 +38,7 @@ from tabletop.ui.tools import PASS
 STEP = 0.5  # inches an arrow moves a thing in hand
 FINE = 0.1  # with Shift
 HERE = "Let go here"
+LIT_HERE = "Let go at the lit place"
 RULER_HERE = "Let go of the ruler's end here"
 BAR_KEYS = ("save", "undo", "draw")  # the top bar's: after the game's own buttons (Done, End command)
 BAR_LAST = ("tool_", "menu", "rules", "fit", "column")  # the tools, the menu and the columns' tabs: last
@@ -76,6 +77,7 @@ def targets(scene) -> list[Target]:
     out: list[Target] = []
     if isinstance(top, MoveTool):
         mover = st.monster(top.drag.monster)
+        out += _lit_place(scene, view, mover)
         out.append(Target(HERE, tuple(scene.mouse), "release"))
         for m in st.alive():
             if m.owner != mover.owner and view.on_map(_at(view, m)) and reaches(top, view, m):
@@ -116,6 +118,19 @@ def targets(scene) -> list[Target]:
             out.append(Target(f"Shoot {Q.monster_name(st, eid)}", _at(view, m), "click", _ring(view, m)))
     out += _dice(view, scene.tools.find(RerollPickTool)) + _monsters(view)
     return out + _buttons(scene)
+
+
+def _lit_place(scene, view, mover) -> list[Target]:
+    """A tutorial's step lights a move of the monster in hand (its `lit` drags from the monster to the
+    place): letting it go there is the first target, one Enter (play-test r25: carrying it with the
+    arrows took about 13 presses)."""
+    here = _at(view, mover)
+    ring = _ring(view, mover)
+    return [
+        Target(LIT_HERE, (int(lit[2][0]), int(lit[2][1])), "release")
+        for lit in getattr(scene, "lit", ())
+        if lit[0] == "drag" and math.dist(lit[1], here) <= ring
+    ][:1]
 
 
 def reaches(tool: MoveTool, view, enemy) -> bool:
