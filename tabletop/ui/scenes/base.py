@@ -26,6 +26,8 @@ Action = Callable[[], Transition | None]
 
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # a message's Dismiss, by key
+DISMISS_WORD = "Dismiss"  # the words on a message's button (pygame_gui's, in English)
+DISMISS_SPACING = 10  # pixels pygame_gui keeps round a message's Dismiss button
 TIP_WIDTH = 300  # design pixels a form's tooltip grows to before its words wrap
 FOCUS_RING = (120, 220, 255)  # the keyboard focus's ring (as the tables' kit.focus.RING)
 
@@ -207,11 +209,35 @@ class UIScene(Scene):
             window_title=title,
             always_on_top=True,
         )
+        self._fit_dismiss()
         self._fit_message(mh, h - int(40 * s))
         # the Enter that brought the message up (a Load that failed) is no Dismiss while it is held
         self._enter_held = self._enter_held or enter_down()
         self.message_text = text
         self._message_args = (title, text)
+
+    def _fit_dismiss(self) -> None:
+        """The message's Dismiss button made to hold its text, which grows with the text scale and Large
+        text (pygame_gui makes it 24 px tall; its text stayed at 14 px with Large text on, play-test r25),
+        and the message's text kept above it."""
+        m = self.message
+        b = getattr(m, "dismiss_button", None)
+        box = getattr(m, "text_block", None)
+        font = getattr(b, "font", None)
+        if m is None or b is None or box is None or font is None:
+            return
+        text = font.get_rect(DISMISS_WORD)
+        spacing = DISMISS_SPACING  # pygame_gui's own, round the button
+        height = max(b.rect.height, text.height + 2 * max(5, text.height // 3))
+        width = max(b.rect.width, text.width + 2 * max(12, text.height))
+        if (width, height) == b.rect.size:
+            return
+        b.set_dimensions((width, height))
+        b.set_relative_position((-width - spacing, -height - spacing))  # anchored at the window's bottom right
+        b.rebuild()  # its text placed anew in the new size (it stayed at the top left)
+        inner = m.get_container().get_size()
+        box.set_dimensions((inner[0], inner[1] - 2 * spacing - height))
+        box.rebuild()
 
     def _fit_message(self, least: int, most: int) -> None:
         """The message window made as tall as its text (between `least` and `most`), as a question's panel
