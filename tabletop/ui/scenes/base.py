@@ -46,6 +46,8 @@ class UIScene(Scene):
         self.message: UIMessageWindow | None = None
         self.message_text: str | None = None  # plain text of the last message, for tests and logs
         self._message_args: tuple[str, str] | None = None
+        # whether the open message has been on the screen: keys pressed before it was drawn are not its own
+        self._message_seen = False
         self._paused = False
         self._focus: Any = None  # the button the keyboard's focus is on (None: off; the mouse has it)
         self._enter_held = False  # the Enter that opened this scene, still down: its repeats are not a Start
@@ -82,6 +84,7 @@ class UIScene(Scene):
         """Rebuild the widgets for the new window size (an open message is opened again, and the
         keyboard's focus stays on the button of the same id: a page turned by key keeps its place)."""
         reopen = self._message_args if self.message is not None else None
+        seen = self._message_seen
         focused = self._focus.most_specific_combined_id if self._focus is not None else None
         self._close_message()
         self._kill_root()
@@ -91,6 +94,7 @@ class UIScene(Scene):
             self._focus = same[0] if len(same) == 1 else None  # a button without an id of its own: off
         if reopen:
             self.show_message(*reopen)
+            self._message_seen = seen  # the same message, laid out again
         if self._paused:
             if self.root is not None:
                 self.root.hide()
@@ -215,6 +219,7 @@ class UIScene(Scene):
         self._enter_held = self._enter_held or enter_down()
         self.message_text = text
         self._message_args = (title, text)
+        self._message_seen = False
 
     def _fit_dismiss(self) -> None:
         """The message's Dismiss button made to hold its text, which grows with the text scale and Large
@@ -276,6 +281,12 @@ class UIScene(Scene):
             return None
         if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter_held = False
+        if event.type == pygame.KEYDOWN and self.message is not None and not self._message_seen:
+            # a key pressed before the message was drawn was meant for the screen the player saw: it
+            # neither closes the message unread nor goes past it (play-test r25: at start-up, the saved
+            # window size's message took a Tab and was closed by the Enter after it in the first frame,
+            # and the Enter seemed lost)
+            return None
         if event.type == pygame.KEYDOWN and self.message is not None and event.key in DISMISS_KEYS:
             # the message's one button, Dismiss, is ringed: Enter or Space presses it (play-test r25: only
             # Esc closed a message, and nothing on it said so; a keyboard player was stuck behind it)
@@ -383,6 +394,7 @@ class UIScene(Scene):
     def draw_focus(self, surface: pygame.Surface) -> None:
         """A ring round the focused button, over the widgets (the scene stack draws it last)."""
         if self.message is not None and not self._paused:
+            self._message_seen = True  # drawn this frame, under its ring (draw_overlays: after the widgets)
             b = getattr(self.message, "dismiss_button", None)  # what Enter presses while a message is up
         else:
             b = self._focus
