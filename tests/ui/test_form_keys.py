@@ -137,3 +137,28 @@ def test_enter_on_the_window_size_list_steps_past_a_size_too_large_for_the_scree
             post_key(app, pygame.K_RETURN, frames=2)  # Dismiss
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["necromolds", "rise", "corp"])
+def test_with_the_focus_off_a_form_rings_its_start_which_enter_presses(app, game):
+    """Play-test r25 (first run by keyboard): a new-game form opens with the focus off, where Enter
+    presses Start, but nothing on the screen said so (no ring, no hint). Start is ringed then, as a
+    question's answer and a message's Dismiss are; once Tab moves the focus, the ring goes with it."""
+    from tabletop.ui import registry
+
+    app.stack.apply(push(registry.new_game_scene(app.ctx, game)))
+    app.step()
+    form = app.stack.top
+    start = next(b for b in form._actions if b.text == "Start")
+    assert form._focus is None
+
+    def ringed(button) -> bool:
+        surface = pygame.Surface(app.ctx.size)
+        surface.fill((0, 0, 0))
+        form.draw_focus(surface)
+        return surface.get_at(button.rect.inflate(8, 8).midtop)[:3] != (0, 0, 0)
+
+    assert ringed(start)
+    post_key(app, pygame.K_TAB, frames=1)
+    assert form._focus is not None and form._focus is not start
+    assert ringed(form._focus) and not ringed(start)

@@ -349,6 +349,10 @@ class UIScene(Scene):
         """Hook: what Enter does with the focus off (a form's Start); None: nothing."""
         return None
 
+    def primary_button(self) -> UIButton | None:
+        """Hook: the button whose action Enter runs with the focus off (ringed then); None: none."""
+        return None
+
     def _drop_downs(self) -> list[UIDropDownMenu]:
         """The scene's drop-downs (made straight in its root)."""
         return [el for el in (self.root.elements if self.root is not None else ()) if isinstance(el, UIDropDownMenu)]
@@ -396,6 +400,10 @@ class UIScene(Scene):
         if self.message is not None and not self._paused:
             self._message_seen = True  # drawn this frame, under its ring (draw_overlays: after the widgets)
             b = getattr(self.message, "dismiss_button", None)  # what Enter presses while a message is up
+        elif self._focus is None and self.focus_keys:
+            # with the focus off, Enter presses the primary button (a form's Start): ringed, as a question's
+            # answer is, so a keyboard player sees what Enter does (play-test r25: nothing said it)
+            b = self.primary_button()
         else:
             b = self._focus
         if b is None or self._paused or not (b.alive() and b.visible):
