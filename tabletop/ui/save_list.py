@@ -103,7 +103,28 @@ def read_entry(entry: SaveEntry) -> SaveEntry:
     except Exception as exc:  # a bug in reading must not take the screen down with it
         message = f"{entry.path}: could not be read ({type(exc).__name__}: {exc})"
         return SaveEntry(entry.path, entry.modified, None, message, entry.autosave)
+    problem = settings_problem(data)
+    if problem:  # said in its row, as a damaged save's is (play-test r25: it read "145 actions" until loaded)
+        return SaveEntry(entry.path, entry.modified, str(data.game), f"{entry.path}: {problem}", entry.autosave)
     return SaveEntry(entry.path, entry.modified, str(data.game), None, entry.autosave, describe_save(data))
+
+
+def settings_problem(data: SaveData) -> str:
+    """Why a save's settings cannot start its game, in the words loading it would give ("settings cannot
+    start a game: setting players: expected a whole number from 2 to 5, got 9999"); "" when they can, or
+    for a game this app does not play. The settings are checked against the game's schema alone: no game
+    is built, nothing replayed."""
+    from tabletop import games as rules
+
+    if data.game not in rules.GAMES or len(data.settings) > MAX_SETTINGS:
+        return ""
+    try:
+        rules.check_settings(data.game, data.settings)
+    except (KeyError, TypeError, ValueError) as exc:
+        return f"settings cannot start a game: {exc}"
+    except Exception:  # a bug in checking: the row says what it can; loading says the rest
+        return ""
+    return ""
 
 
 def list_saves() -> list[SaveEntry]:

@@ -51,8 +51,10 @@ def _absolutise(node: Any, base: Path) -> Any:
 
 # Pixel sizes in the theme's "misc" blocks that grow with the window, like the fonts do.
 SCALED_MISC = ("title_bar_height", "list_item_height")
-# Blocks whose size pygame_gui fixes itself (the message window's 24 px Dismiss button).
-UNSCALED_BLOCKS = ("message_window.#dismiss_button",)
+# Blocks scaled with the text but never below their design size: the message window's Dismiss button,
+# which pygame_gui makes 24 px tall (UIScene.show_message grows it to its text). It was left unscaled, so
+# Large text did not reach it (play-test r25).
+FLOORED_BLOCKS = ("message_window.#dismiss_button",)
 
 
 def font_scale(size: tuple[int, int]) -> float:
@@ -69,14 +71,15 @@ def _scale_theme(theme: dict, scale: float) -> dict:
     """Copy of a theme with font sizes and a few metrics multiplied by `scale`."""
     out = {}
     for block, body in theme.items():
-        if not isinstance(body, dict) or block in UNSCALED_BLOCKS or scale == 1.0:
+        k = max(1.0, scale) if block in FLOORED_BLOCKS else scale
+        if not isinstance(body, dict) or k == 1.0:
             out[block] = body
             continue
         body = dict(body)
         if isinstance(body.get("font"), dict) and "size" in body["font"]:
-            body["font"] = {**body["font"], "size": str(scaled(body["font"]["size"], scale))}
+            body["font"] = {**body["font"], "size": str(scaled(body["font"]["size"], k))}
         if isinstance(body.get("misc"), dict):
-            body["misc"] = {k: (str(scaled(v, scale)) if k in SCALED_MISC else v) for k, v in body["misc"].items()}
+            body["misc"] = {key: (str(scaled(v, k)) if key in SCALED_MISC else v) for key, v in body["misc"].items()}
         out[block] = body
     return out
 

@@ -94,3 +94,71 @@ def test_a_held_enter_from_the_screen_before_is_not_a_start(app):
     app.step()
     post_key(app, pygame.K_RETURN, frames=3)  # its key-up came; the next Enter is the player's
     assert app.stack.top is not form
+
+
+def test_enter_on_the_window_size_list_steps_past_a_size_too_large_for_the_screen(user_home, monkeypatch):
+    """Play-test r25: by Enter, the Window size list went to the first size too large for the screen; the
+    window took the screen's room (a smaller size, shown in the list) and the next Enter stepped from that
+    to the same size again, so the larger sizes were out of reach but by Shift+Enter going round. Enter
+    steps on from the size chosen; Shift+Enter steps back from it."""
+    from tabletop.ui import app as app_module
+    from tabletop.ui.scenes.settings import SettingsScene
+
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1400, 900))
+    app = app_module.App(size=(1280, 800))
+    try:
+        app.step()
+        app.stack.apply(push(SettingsScene(app.ctx)))
+        app.step()
+        scene = app.stack.top
+        _tab_to(app, scene, scene.size_menu)
+        chosen = []
+        for _ in range(3):
+            post_key(app, pygame.K_RETURN, frames=3)  # the next size
+            chosen.append(app.ctx.settings.window_size)
+            if scene.message is not None:
+                post_key(app, pygame.K_RETURN, frames=2)  # "does not fit on this screen": Dismiss
+            assert scene.message is None and scene._focus is scene.size_menu
+        assert chosen == [(1440, 900), (1600, 1000), (1920, 1200)]
+        assert app.window.get_size() == (1312, 820)  # the screen's room, each time
+        post_key(app, pygame.K_RETURN, frames=3)  # round to the smallest, which fits
+        assert app.ctx.settings.window_size == app.window.get_size() == (960, 600)
+        assert scene.message is None
+        for key_mod, wanted in ((pygame.KMOD_SHIFT, (1920, 1200)), (pygame.KMOD_SHIFT, (1600, 1000))):
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=key_mod, unicode="", scancode=0)
+            )
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=key_mod, unicode="", scancode=0)
+            )
+            for _ in range(3):
+                app.step()
+            assert app.ctx.settings.window_size == wanted
+            post_key(app, pygame.K_RETURN, frames=2)  # Dismiss
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game", ["necromolds", "rise", "corp"])
+def test_with_the_focus_off_a_form_rings_its_start_which_enter_presses(app, game):
+    """Play-test r25 (first run by keyboard): a new-game form opens with the focus off, where Enter
+    presses Start, but nothing on the screen said so (no ring, no hint). Start is ringed then, as a
+    question's answer and a message's Dismiss are; once Tab moves the focus, the ring goes with it."""
+    from tabletop.ui import registry
+
+    app.stack.apply(push(registry.new_game_scene(app.ctx, game)))
+    app.step()
+    form = app.stack.top
+    start = next(b for b in form._actions if b.text == "Start")
+    assert form._focus is None
+
+    def ringed(button) -> bool:
+        surface = pygame.Surface(app.ctx.size)
+        surface.fill((0, 0, 0))
+        form.draw_focus(surface)
+        return surface.get_at(button.rect.inflate(8, 8).midtop)[:3] != (0, 0, 0)
+
+    assert ringed(start)
+    post_key(app, pygame.K_TAB, frames=1)
+    assert form._focus is not None and form._focus is not start
+    assert ringed(form._focus) and not ringed(start)

@@ -84,3 +84,31 @@ def test_the_resume_list_is_used_by_keyboard(app):
     assert chooser.chosen == 1
     post_key(app, pygame.K_SPACE, frames=3)
     assert app.stack.top.session.game.name == [s.game for s in chooser.statuses][1] == "rise"
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE])
+def test_keys_pressed_before_a_start_up_message_is_drawn_do_not_close_it_unread(user_home, monkeypatch, key):
+    """Play-test r25: at start-up, Tab and Enter pressed as the window appeared were "lost": the saved
+    window size did not fit the screen, so the menu opened with a message, which took the Tab and was
+    closed by the Enter in the same first frame, before it was ever drawn. Keys that came before a message
+    was on the screen now leave it up; once drawn, Enter (or Space, or Esc) closes it and the keys go to the
+    menu again."""
+    from tabletop.ui import app as app_module
+    from tabletop.ui.settings_store import Settings, save_settings
+
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1400, 900))
+    save_settings(paths.settings_path(), Settings(window_width=1600, window_height=1000))
+    app = app_module.App()
+    try:
+        menu = app.stack.top
+        assert menu.message is not None and "does not fit on this screen" in menu.message_text
+        post_key(app, pygame.K_TAB, frames=0)  # pressed before the first frame
+        post_key(app, key, frames=0)
+        app.step()
+        assert menu.message is not None, "closed before it was seen"
+        post_key(app, key)  # pressed with the message on the screen
+        assert menu.message is None
+        post_key(app, pygame.K_TAB)
+        assert menu._focus is not None
+    finally:
+        app.close()

@@ -320,3 +320,25 @@ def test_long_details_scroll_by_the_wheel_and_the_keyboard(user_home, core_save,
         errors = app.errors
         app.close()
     assert errors == 0
+
+
+def test_a_save_whose_settings_cannot_start_its_game_says_so_in_its_row(app, core_save):
+    """Play-test r25: a Rise save edited to players = 9999 read "145 actions" in its row, as if it were
+    fine, and said what was wrong only on Load. Its row (second line and the details under the list) says
+    it now, in the words Load gives, from the settings checked against the game's schema: no game is
+    built for it. Its first line still names the game."""
+    bad = paths.saves_dir() / "rise-players9999.json"
+    core_save.write_save(
+        bad, core_save.SaveData(version=1, game="rise", settings={"players": 9999}, seed=7, actions=[])
+    )
+    scene = open_load(app)
+    entry = next(e for e in scene.entries if e.path == bad)
+    assert entry.game == "rise" and entry.error is not None
+    assert "settings cannot start a game" in entry.error and "9999" in entry.error
+    row = scene.row_of(entry)
+    assert row.splitlines()[0].startswith("Rise of the Necromancers")
+    assert "settings cannot start a game" in row.splitlines()[1] and "actions" not in row
+    scene.choose(bad)
+    assert "9999" in scene.detail_text()
+    press(app, scene.load_button)  # Load says the same
+    assert "settings cannot start a game" in scene.message_text and "9999" in scene.message_text

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.ui.scenes.base import FOCUS_RING
 from tests.ui.conftest import post_key
 
 pytestmark = pytest.mark.ui
@@ -58,3 +59,23 @@ def test_the_focus_ring_is_drawn_round_the_focused_button(app):
     app.stack.draw_overlays(surface)
     edge = (b.rect.centerx, b.rect.top - 4)
     assert surface.get_at(edge)[:3] != (0, 0, 0)
+
+
+def test_a_question_rings_the_answer_enter_gives_before_tab_is_pressed(app):
+    """Play-test r25 (first run by keyboard): "Learn to play first?" said "Enter: Learn to play" under its
+    buttons, but no ring showed which until Tab was pressed. The first answer is ringed from the start;
+    Tab moves the ring to the other."""
+    from tabletop.ui.scenes.confirm import ConfirmScene
+
+    question = ConfirmScene(app.ctx, "Learn to play first?", "A tutorial.", "Learn to play", "New game", lambda: None)
+    yes, no = question.button_rects()
+
+    def ringed(rect) -> bool:
+        surface = pygame.Surface(app.ctx.size)
+        surface.fill((0, 0, 0))
+        question.draw(surface)
+        return surface.get_at(rect.inflate(10, 10).midtop)[:3] == FOCUS_RING
+
+    assert ringed(yes) and not ringed(no)
+    question.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    assert ringed(no) and not ringed(yes)

@@ -380,3 +380,45 @@ def test_a_file_with_nothing_of_the_settings_in_it_gives_the_defaults(tmp_path):
     settings, problem = load_settings(path)
     assert settings == Settings()
     assert problem is not None and "could not be read, so the defaults are used" in problem
+
+
+def _dismiss_and_size_list(large_text: bool, size=(1280, 800)):
+    """(the Dismiss button, its font's point size, the message, the Window size list's point size) on the
+    Settings screen with a message up."""
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.settings import SettingsScene
+
+    app = App(size=size, overrides={"large_text": large_text})
+    try:
+        app.step()
+        app.stack.push(SettingsScene(app.ctx))
+        app.step()
+        scene = app.stack.top
+        scene.show_message("Window size", "The window size chosen does not fit on this screen.")
+        app.step()
+        button = scene.message.dismiss_button
+        listed = scene.size_menu.menu_states["closed"].selected_option_button
+        return (
+            button.font.point_size,
+            button.font.get_rect("Dismiss").size,
+            button.rect.copy(),
+            scene.message.text_block.rect.copy(),
+            listed.font.point_size,
+        )
+    finally:
+        app.close()
+
+
+def test_large_text_enlarges_a_message_s_dismiss_and_the_window_size_list(user_home):
+    """Play-test r25: with Large text on, a message's Dismiss button kept its 14 px text (the theme left it
+    unscaled, as pygame_gui makes the button 24 px tall). Its text grows with Large text like the message's
+    own, the button holds it, and the message's text stays above the button. The Window size list's text
+    grows too (its theme font is scaled with the rest)."""
+    plain, _text, _button, _box, plain_list = _dismiss_and_size_list(False)
+    large, (text_w, text_h), button, box, large_list = _dismiss_and_size_list(True)
+    assert large > plain and large_list > plain_list
+    assert button.width >= text_w + 16 and button.height >= text_h + 8
+    assert box.bottom <= button.top
+    # never smaller than its design size where the window makes the text smaller (960x600)
+    small = _dismiss_and_size_list(False, (960, 600))
+    assert small[0] >= plain

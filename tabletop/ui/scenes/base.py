@@ -26,6 +26,8 @@ Action = Callable[[], Transition | None]
 
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # a message's Dismiss, by key
+DISMISS_WORD = "Dismiss"  # the words on a message's button (pygame_gui's, in English)
+DISMISS_SPACING = 10  # pixels pygame_gui keeps round a message's Dismiss button
 TIP_WIDTH = 300  # design pixels a form's tooltip grows to before its words wrap
 FOCUS_RING = (120, 220, 255)  # the keyboard focus's ring (as the tables' kit.focus.RING)
 
@@ -44,6 +46,8 @@ class UIScene(Scene):
         self.message: UIMessageWindow | None = None
         self.message_text: str | None = None  # plain text of the last message, for tests and logs
         self._message_args: tuple[str, str] | None = None
+        # whether the open message has been on the screen: keys pressed before it was drawn are not its own
+        self._message_seen = False
         self._paused = False
         self._focus: Any = None  # the button the keyboard's focus is on (None: off; the mouse has it)
         self._enter_held = False  # the Enter that opened this scene, still down: its repeats are not a Start
@@ -80,6 +84,7 @@ class UIScene(Scene):
         """Rebuild the widgets for the new window size (an open message is opened again, and the
         keyboard's focus stays on the button of the same id: a page turned by key keeps its place)."""
         reopen = self._message_args if self.message is not None else None
+        seen = self._message_seen
         focused = self._focus.most_specific_combined_id if self._focus is not None else None
         self._close_message()
         self._kill_root()
@@ -89,6 +94,7 @@ class UIScene(Scene):
             self._focus = same[0] if len(same) == 1 else None  # a button without an id of its own: off
         if reopen:
             self.show_message(*reopen)
+            self._message_seen = seen  # the same message, laid out again
         if self._paused:
             if self.root is not None:
                 self.root.hide()
@@ -207,11 +213,36 @@ class UIScene(Scene):
             window_title=title,
             always_on_top=True,
         )
+        self._fit_dismiss()
         self._fit_message(mh, h - int(40 * s))
         # the Enter that brought the message up (a Load that failed) is no Dismiss while it is held
         self._enter_held = self._enter_held or enter_down()
         self.message_text = text
         self._message_args = (title, text)
+        self._message_seen = False
+
+    def _fit_dismiss(self) -> None:
+        """The message's Dismiss button made to hold its text, which grows with the text scale and Large
+        text (pygame_gui makes it 24 px tall; its text stayed at 14 px with Large text on, play-test r25),
+        and the message's text kept above it."""
+        m = self.message
+        b = getattr(m, "dismiss_button", None)
+        box = getattr(m, "text_block", None)
+        font = getattr(b, "font", None)
+        if m is None or b is None or box is None or font is None:
+            return
+        text = font.get_rect(DISMISS_WORD)
+        spacing = DISMISS_SPACING  # pygame_gui's own, round the button
+        height = max(b.rect.height, text.height + 2 * max(5, text.height // 3))
+        width = max(b.rect.width, text.width + 2 * max(12, text.height))
+        if (width, height) == b.rect.size:
+            return
+        b.set_dimensions((width, height))
+        b.set_relative_position((-width - spacing, -height - spacing))  # anchored at the window's bottom right
+        b.rebuild()  # its text placed anew in the new size (it stayed at the top left)
+        inner = m.get_container().get_size()
+        box.set_dimensions((inner[0], inner[1] - 2 * spacing - height))
+        box.rebuild()
 
     def _fit_message(self, least: int, most: int) -> None:
         """The message window made as tall as its text (between `least` and `most`), as a question's panel
@@ -250,6 +281,12 @@ class UIScene(Scene):
             return None
         if event.type == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter_held = False
+        if event.type == pygame.KEYDOWN and self.message is not None and not self._message_seen:
+            # a key pressed before the message was drawn was meant for the screen the player saw: it
+            # neither closes the message unread nor goes past it (play-test r25: at start-up, the saved
+            # window size's message took a Tab and was closed by the Enter after it in the first frame,
+            # and the Enter seemed lost)
+            return None
         if event.type == pygame.KEYDOWN and self.message is not None and event.key in DISMISS_KEYS:
             # the message's one button, Dismiss, is ringed: Enter or Space presses it (play-test r25: only
             # Esc closed a message, and nothing on it said so; a keyboard player was stuck behind it)
@@ -312,6 +349,10 @@ class UIScene(Scene):
         """Hook: what Enter does with the focus off (a form's Start); None: nothing."""
         return None
 
+    def primary_button(self) -> UIButton | None:
+        """Hook: the button whose action Enter runs with the focus off (ringed then); None: none."""
+        return None
+
     def _drop_downs(self) -> list[UIDropDownMenu]:
         """The scene's drop-downs (made straight in its root)."""
         return [el for el in (self.root.elements if self.root is not None else ()) if isinstance(el, UIDropDownMenu)]
@@ -357,7 +398,12 @@ class UIScene(Scene):
     def draw_focus(self, surface: pygame.Surface) -> None:
         """A ring round the focused button, over the widgets (the scene stack draws it last)."""
         if self.message is not None and not self._paused:
+            self._message_seen = True  # drawn this frame, under its ring (draw_overlays: after the widgets)
             b = getattr(self.message, "dismiss_button", None)  # what Enter presses while a message is up
+        elif self._focus is None and self.focus_keys:
+            # with the focus off, Enter presses the primary button (a form's Start): ringed, as a question's
+            # answer is, so a keyboard player sees what Enter does (play-test r25: nothing said it)
+            b = self.primary_button()
         else:
             b = self._focus
         if b is None or self._paused or not (b.alive() and b.visible):

@@ -145,8 +145,9 @@ class ConfirmScene(Scene):
         yes, no = self.button_rects()
         look.draw_plaque(surface, yes, self.yes_label, int(22 * s), hover=yes.collidepoint(self.mouse))
         look.draw_plaque(surface, no, self.no_label, int(22 * s), hover=no.collidepoint(self.mouse))
-        if self.chosen is not None:
-            draw_ring(surface, (yes, no)[self.chosen].inflate(int(10 * s), int(10 * s)), s)
+        # the ring is on what Enter answers: the first answer until Tab chooses (play-test r25: the line
+        # under the buttons said "Enter: Learn to play" with no ring until Tab was pressed)
+        draw_ring(surface, (yes, no)[self.chosen or 0].inflate(int(10 * s), int(10 * s)), s)
         hint = "Enter: " + (self.no_label if self.chosen == 1 else self.yes_label) + " · Tab: the other · Esc: back"
         note = look.text("serif_italic", max(11, int(13 * s)), hint, look.BONE)
         if note.get_width() <= p.width - int(16 * s):

@@ -422,6 +422,10 @@ class NewGameScene(UIScene):
         """Enter with the focus off: Start (as its button; a subclass's own start is used)."""
         return self.start
 
+    def primary_button(self):
+        """The Start button (ringed while the focus is off: Enter presses it)."""
+        return next((b for b in self._actions if b.most_specific_combined_id.endswith("#start")), None)
+
     def start(self) -> Transition | None:
         """Start the game (fresh seed, autosaved) at the screen its spec shows a session on; a
         refusal is shown, naming the setting, and the form stays."""

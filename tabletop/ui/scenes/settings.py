@@ -34,6 +34,7 @@ class SettingsScene(UIScene):
     large text, the player colours' palette: applied at once, the screen laid out again)."""
 
     name = "settings"
+    asked_size: str | None = None  # the size last chosen in the list (the window may be smaller: the screen's)
 
     def build(self) -> None:
         """One row per setting: a label on the left, its control on the right."""
@@ -143,6 +144,7 @@ class SettingsScene(UIScene):
         """The window-size dropdown."""
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.size_menu:
             w, h = (int(part) for part in event.text.split("×"))
+            self.asked_size = event.text
             # the window takes the size chosen even when it is the saved one already (the window has
             # another after a --size run or a drag: no setting changes, play-test r20)
             problem = self.ctx.request_settings(
@@ -152,9 +154,34 @@ class SettingsScene(UIScene):
                 self.show_message("Settings not saved", problem)
         return None
 
+    def step_drop_down(self, menu: UIDropDownMenu, step: int):
+        """Enter on the Window size list steps on from the size last chosen, not from the window's own:
+        a size too large for the screen leaves a smaller window, and the next Enter stepped from that to
+        the same size again, so the larger sizes were out of reach by Enter (play-test r25)."""
+        asked_size = _size(self.asked_size) if menu is self.size_menu else None
+        if asked_size is not None and (asked_size[0] > self.ctx.size[0] or asked_size[1] > self.ctx.size[1]):
+            asked = next((opt for opt in menu.options_list if _text(opt) == self.asked_size), None)
+            if asked is not None:
+                menu.selected_option = (asked, asked) if isinstance(asked, str) else asked
+        return super().step_drop_down(menu, step)
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         """The panel behind the rows."""
         self.draw_panel(surface)
+
+
+def _size(text: str | None) -> tuple[int, int] | None:
+    """The size a list option names ("1440 × 900"), or None."""
+    try:
+        w, h = (int(part) for part in str(text).split("×"))
+    except ValueError:
+        return None
+    return w, h
+
+
+def _text(option: str | tuple[str, str]) -> str:
+    """A drop-down option's text (pygame_gui keeps options as text or (text, id))."""
+    return option if isinstance(option, str) else option[0]
 
 
 def _volumes(current: float) -> list[tuple[str, float]]:
