@@ -182,3 +182,18 @@ def test_after_an_action_the_focus_goes_where_the_next_decision_is(ctx, screen):
             if scene.session.state.turn.step == "end" and "End your turn" in labels and label != now.label:
                 assert now.label == "End your turn"
     assert checked >= 10 and ended >= 2 and fights >= 2
+
+
+def test_a_menu_opened_by_enter_takes_the_focus_on_its_first_line_ringed_round_its_edge(ctx, screen):
+    """Enter on "Drop a weapon or item..." opened its menu with the focus kept at its old index in the new
+    list (a line further down, or the bar), ringed by a circle through the line's words. It now goes to the
+    menu's first line, ringed round it, as a plaque is."""
+    scene = solo(ctx, screen)
+    assert scene.focus.focus_on("Drop a weapon or item...")
+    key(scene, pygame.K_RETURN)
+    settle(scene, screen)
+    menu = scene.tools.find(corp_scene.ChoiceMenu)
+    assert menu is not None
+    focused = scene.focus.focused()
+    assert focused.label == menu.choices[0].label
+    assert focused.box == tuple(menu.rects[0])

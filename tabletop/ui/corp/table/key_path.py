@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.ui.corp.table import chrome, keys
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
-from tabletop.ui.kit.buttons import ButtonSet
+from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.kit.focus import Target, boxed, keyboard
 from tabletop.ui.tools import PASS
 
@@ -31,6 +31,12 @@ def targets(scene) -> list[Target]:
         out.sort(key=lambda t: (t.label, tuple(t.pos)) not in answers)
         out = boxed(out, window)
     out += [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
+    menu = scene.tools.find(ChoiceMenu)
+    if isinstance(menu, ChoiceMenu):  # a menu's lines ringed round their edges, not by a circle through the words
+        lines = ButtonSet(
+            Button(f"menu{i}", r, w[0], lambda: None) for i, (w, r) in enumerate(zip(menu.targets(), menu.rects))
+        )
+        out = boxed(out, lines)
     out = [on_chip(t, scene._parts, scene.layout.scale) for t in out]
     # the sheet's chips after the building and the plaques: a new turn's focus went to "Use the First-Aid Kit /
     # Drop the First-Aid Kit" before the doors and the stairs (their plaques say the same, in the turn's order)
@@ -56,6 +62,8 @@ def on_chip(target: Target, parts, scale: float) -> Target:
     a point on the building is, the number sat on the words of the chip above it or beside it ("2" on
     "Mechanical Keyboard", play-test r25), and its ring cut through the chip's own words. Its label is
     always said: the chip names the card, not what Enter does with it ("Drop the Mechanical Keyboard")."""
+    if target.box is not None:  # ringed already (a menu's line opened over the sheet)
+        return target
     for kind, _key, rect, _words, _chip in parts:
         if kind != "sheet" and rect.collidepoint(target.pos):
             s = max(0.5, float(scale))
