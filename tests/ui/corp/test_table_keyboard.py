@@ -197,3 +197,28 @@ def test_a_menu_opened_by_enter_takes_the_focus_on_its_first_line_ringed_round_i
     focused = scene.focus.focused()
     assert focused.label == menu.choices[0].label
     assert focused.box == tuple(menu.rects[0])
+
+
+def test_the_focus_goes_over_the_building_and_the_plaques_in_the_turns_order(ctx, screen):
+    """The building's clicks were listed in the engine's order, before the plaques: a new turn's focus went
+    to "Pick up the Janitor's Chainsaw" before "Leave the room", and Enter after Enter swapped weapons to and
+    fro. The focus now takes them in the turn's order, as the plaques stand (NC-TURN-01)."""
+    seen = 0
+    for seed in (3, 4):
+        scene = solo(ctx, screen, seed)
+        for _ in range(12):
+            if scene.session.outcome() is not None or scene.acting_seat() is None:
+                break
+            order = {c.label: k for k, c in enumerate(scene._offer.buttons)}
+            window = key_path.fight_choices(scene)
+            answers = {b.label for b in window} if window is not None else set()
+            places = [
+                min(order.get(w, len(order)) for w in t.label.split(" / "))
+                for t in scene.focus.targets
+                if not t.bar and t.badge is None and t.gesture != "drag" and t.label not in answers
+            ]
+            assert places == sorted(places), [t.label for t in scene.focus.targets]
+            seen += 1
+            key(scene, pygame.K_RETURN)
+            settle(scene, screen, frames=2)
+    assert seen >= 10

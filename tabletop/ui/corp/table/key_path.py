@@ -22,9 +22,12 @@ def targets(scene) -> list[Target]:
     if scene.seat_held():
         return []
     out = [Target(what, pos) for what, pos in scene.targets()]
-    ends = [b.label for b in scene._offer.buttons if type(b.action).__name__ == "EndTurn"]
-    if ends and scene.view.turn.step == "end":  # first, as its plaque is (offer.py): not the stairs again
-        out.sort(key=lambda t: t.label != ends[0])
+    # in the turn's order, as the plaques are (offer.py; End your turn first at the end, not the stairs
+    # again): the building's clicks came in the engine's order, so a new turn's focus went to "Pick up the
+    # Wooden Stake" before "Leave the room", and Enter after Enter swapped weapons to and fro
+    order = {c.label: k for k, c in enumerate(scene._offer.buttons)}
+    if scene.tools.find(ChoiceMenu) is None:
+        out.sort(key=lambda t: min(order.get(w, len(order)) for w in t.label.split(" / ")))
     window = fight_choices(scene)
     if window is not None:  # the fight's answers first, ringed round their plaques: the fight is the decision
         answers = {(b.label, tuple(b.rect.center)) for b in window}
