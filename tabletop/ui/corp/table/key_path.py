@@ -44,11 +44,23 @@ def targets(scene) -> list[Target]:
     # the sheet's chips after the building and the plaques: a new turn's focus went to "Use the First-Aid Kit /
     # Drop the First-Aid Kit" before the doors and the stairs (their plaques say the same, in the turn's order)
     out.sort(key=lambda t: t.badge is not None)
+    view = scene.tool_view()
+    out = [on_building(t, view, scene.layout.scale) for t in out]
     # the pages of choices ("More"), then the top bar: the plaques targets() leaves to the mouse
     rest = [b for b in scene.buttons if b.enabled and not b.key.startswith("choice")]
     rest.sort(key=lambda b: b.key not in ("next", "prev"))
     bar = [Target(b.label, b.rect.center, bar=b.key in chrome.BAR_KEYS) for b in rest]
-    return boxed(out + bar, scene.buttons)
+    s = max(0.5, float(scene.layout.scale))
+    return [corner(t, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+
+
+def corner(target: Target, s: float) -> Target:
+    """A plaque's number (small) just outside its top-left corner, in the gap between plaques: on the corner
+    itself it sat on the first letter of two lines of words that fill the plaque ("(5)ick up the Janitor's
+    Chainsaw")."""
+    if target.box is None or target.badge is not None:
+        return target
+    return dataclasses.replace(target, badge=(target.box[0] - int(3 * s), target.box[1] + int(1 * s)))
 
 
 def fight_choices(scene):
@@ -74,6 +86,21 @@ def on_chip(target: Target, parts, scale: float) -> Target:
             snug = rect.inflate(-2 * int(2 * s), -2 * int(2 * s))  # its ring just round the chip: the rows are close
             return dataclasses.replace(target, box=tuple(snug), badge=badge, says=False)
     return target
+
+
+def on_building(target: Target, view, scale: float) -> Target:
+    """A click on the building (a stack, a room card, a card on a floor, a hallway) numbered (small) at the
+    top-left corner of the thing it clicks, outside it: up and right of the point, the number sat on the
+    thing's own words ("explo(2)ed" on a room card, on a floor's "Stake +1D", play-test r25)."""
+    if target.box is not None or target.badge is not None or target.gesture != "click" or view.plan is None:
+        return target
+    hit = view.at(target.pos)
+    box = view.plan.box(*hit) if hit is not None else None
+    if box is None:
+        return target
+    x, y = view.camera.map_to_screen(box[0], box[1])
+    s = max(0.5, float(scale))
+    return dataclasses.replace(target, badge=(int(x) - int(3 * s), int(y) + int(1 * s)))
 
 
 def holding(scene) -> bool:
