@@ -251,3 +251,17 @@ def test_the_numbers_of_plaques_and_building_clicks_sit_outside_the_thing_off_it
             assert x <= left + 1 and abs(y - top) <= 3 * s, f"{t.label}: its number is not at the thing's corner"
             building += 1
     assert plaques >= 3 and building >= 2
+
+
+def test_a_plaque_pressed_by_enter_leaves_no_hole_in_the_next_turns_plaques(ctx, screen):
+    """The place under the pointer never shows another plaque than it did (against a mouse's double click):
+    the keys' Enter on End your turn left that place empty in the next turn, its first plaque a column along.
+    Nothing is under a hand there: the next turn's plaques are laid from the first place."""
+    scene = solo(ctx, screen)
+    key(scene, pygame.K_RETURN)  # Enter a new door
+    settle(scene, screen)
+    assert scene.focus.focused().label == "End your turn"
+    key(scene, pygame.K_RETURN)
+    settle(scene, screen)
+    assert scene.session.state.turn.number == 2
+    assert scene._slots and scene._slots[0] is not None, scene._slots

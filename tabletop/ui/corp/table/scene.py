@@ -376,7 +376,9 @@ class CorpTableScene(GameScreen):
         turn's step, and the place under the pointer never shows another plaque than it did."""
         rects = chrome.choice_grid(self.layout)[0]
         per = max(1, len(rects))
-        slot = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
+        # (a mouse's place only: where the keys last pressed, nothing is under a hand, and the place was left
+        # empty, the next turn's first plaque a column along, play-test r25)
+        slot = None if self.keys_pointer else next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
         under = None
         if slot is not None and self.page * per + slot < len(self._slots):
             under = self._slots[self.page * per + slot]
