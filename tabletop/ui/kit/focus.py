@@ -36,6 +36,7 @@ NEXT_KEYS = (pygame.K_TAB,)
 DO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+BADGE_SMALL = 7  # the radius (x scale) of a number a table placed itself (Target.badge): in a gap between words
 RING = (120, 220, 255)  # a cold blue: no seat's clay colour, and drawn as a ring (not colour alone)
 
 
@@ -53,6 +54,10 @@ class Target:
     action: Any = None  # gesture "act": the result to carry out (an engine action, or a function answering one)
     box: tuple[int, int, int, int] | None = None  # a plaque's rectangle: ringed round it, never through its words
     bar: bool = False  # the top bar's (Menu, Save): the focus goes there only when the player puts it there
+    badge: tuple[int, int] | None = None  # where its number goes (drawn smaller, BADGE_SMALL), when the table
+    # knows a gap off words: a chip in close rows of chips, whose words start at its left edge
+    says: bool = True  # a boxed target's own words say what it does (a plaque's), so its label may give way
+    # where no spot near is clear; False for a chip that names a card, not what pressing it does
 
 
 def boxed(targets: list[Target], buttons) -> list[Target]:
@@ -251,16 +256,7 @@ class KeyFocus:
         if target is None:
             return
         s = max(0.5, float(scale))
-        for k, t in enumerate(self.targets[:9]):
-            if t is target:
-                continue
-            x, y = int(t.pos[0]), int(t.pos[1])
-            r = int(9 * s)
-            # its number up and right of the point, or on a plaque's top-left corner (off its words)
-            cx, cy = (t.box[0] + int(4 * s), t.box[1] + int(4 * s)) if t.box else (x + int(14 * s), y - int(14 * s))
-            pygame.draw.circle(surface, (20, 18, 24), (cx, cy), r)
-            pygame.draw.circle(surface, RING, (cx, cy), r, max(1, int(s)))
-            text(surface, "sans_bold", int(12 * s), str(k + 1), (cx, cy), RING, "center")
+        self._numbers(surface, target, s)
         x, y = int(target.pos[0]), int(target.pos[1])
         r = int(target.size or 22 * s)
         k = self.targets.index(target)
@@ -276,8 +272,9 @@ class KeyFocus:
         key = (target.label, target.pos, target.box)
         label_size = (w + int(12 * s), h + int(6 * s))
         box = self.label_place.place(
-            surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s), target.box is not None
-        )
+            surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s),
+            target.box is not None and target.says,
+        )  # fmt: skip
         if target.box is not None:
             pygame.draw.rect(
                 surface, (10, 10, 14), ring.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), int(9 * s)
@@ -286,9 +283,25 @@ class KeyFocus:
         else:
             pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
             pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
+        self._numbers(surface, target, s)  # again over the ring: a number beside the focused thing stays readable
         if box is None:  # no clear spot near a plaque: its ring round its own words says it
             return
         pygame.draw.rect(surface, (14, 12, 18), box, border_radius=int(5 * s))
         pygame.draw.rect(surface, RING, box, max(1, int(2 * s)), border_radius=int(5 * s))
         text(surface, "sans_bold", size, words, (box.x + int(6 * s), box.y + int(3 * s)), RING)
         self.label_place.drew(surface, box)
+
+    def _numbers(self, surface, target: Target, s: float) -> None:
+        """The numbers of the first nine targets but the focused one, beside each: up and right of its point,
+        on a plaque's top-left corner (off its words), or where the table says (`badge`)."""
+        for k, t in enumerate(self.targets[:9]):
+            if t is target:
+                continue
+            x, y = int(t.pos[0]), int(t.pos[1])
+            r, size = int(9 * s), int(12 * s)
+            cx, cy = (t.box[0] + int(4 * s), t.box[1] + int(4 * s)) if t.box else (x + int(14 * s), y - int(14 * s))
+            if t.badge is not None:  # a tight gap between words: a smaller number
+                (cx, cy), r, size = (int(t.badge[0]), int(t.badge[1])), int(BADGE_SMALL * s), int(11 * s)
+            pygame.draw.circle(surface, (20, 18, 24), (cx, cy), r)
+            pygame.draw.circle(surface, RING, (cx, cy), r, max(1, int(s)))
+            text(surface, "sans_bold", size, str(k + 1), (cx, cy), RING, "center")

@@ -36,6 +36,7 @@ def _drawn(scene, size) -> list[str]:
     with TA.recording():
         canvas = TA.TextSurface(size)
         scene.draw(canvas)
+        scene.draw_overlay(canvas)  # the app's order: the scenes, then their overlays (the beat is one)
     return [ln.text for ln in canvas.lines]
 
 

@@ -24,6 +24,8 @@ from tabletop.ui.replay.note import draw_body
 # a weapon card's words that open with its stats ("+1D, one-handed, ranged, 3 uses."), said by its tooltip's head
 STATS = re.compile(r"^\+\d+D, (one|two)-handed, (melee|ranged)(, \d+ uses?)?(\.\s*|$)")
 TOP_BUTTONS = 6  # Fit, Undo, Save, Rules, Keys, Menu
+# the top bar's plaques: the keyboard's focus goes there only when the player puts it there (kit/focus.py)
+BAR_KEYS = ("fit", "undo", "save", "rules", "keys", "menu")
 
 
 def top_buttons(L, presses: dict, can_undo: bool) -> list[Button]:

@@ -190,6 +190,6 @@ class FightTool(Tool):
     def draw_tip(self, surface, view) -> None:
         """The tooltip of the choice the mouse rests on (over the window; the scene draws it again over
         the computer's summary)."""
-        if self.rested >= TIP_AFTER and self.wanted(view):
+        if self.rested >= TIP_AFTER and self.wanted(view) and view.extra.get("tips", True):
             rect = FL.window_rect(view)
             self.buttons(view).draw_tooltip(surface, view.mouse, FL.scale_of(view, rect))

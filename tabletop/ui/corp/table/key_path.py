@@ -6,7 +6,13 @@ Tab, the arrows, 1 to 9 and Enter reach them all by the mouse's own path."""
 
 from __future__ import annotations
 
-from tabletop.ui.corp.table import keys
+import dataclasses
+
+import pygame
+
+from tabletop.ui.corp.table import chrome, keys
+from tabletop.ui.corp.table.turn_tools import ChoiceMenu
+from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.kit.focus import Target, boxed, keyboard
 from tabletop.ui.tools import PASS
 
@@ -16,14 +22,85 @@ def targets(scene) -> list[Target]:
     if scene.seat_held():
         return []
     out = [Target(what, pos) for what, pos in scene.targets()]
-    ends = [b.label for b in scene._offer.buttons if type(b.action).__name__ == "EndTurn"]
-    if ends and scene.view.turn.step == "end":  # first, as its plaque is (offer.py): not the stairs again
-        out.sort(key=lambda t: t.label != ends[0])
+    # in the turn's order, as the plaques are (offer.py; End your turn first at the end, not the stairs
+    # again): the building's clicks came in the engine's order, so a new turn's focus went to "Pick up the
+    # Wooden Stake" before "Leave the room", and Enter after Enter swapped weapons to and fro
+    order = {c.label: k for k, c in enumerate(scene._offer.buttons)}
+    if scene.tools.find(ChoiceMenu) is None:
+        out.sort(key=lambda t: min(order.get(w, len(order)) for w in t.label.split(" / ")))
+    window = fight_choices(scene)
+    if window is not None:  # the fight's answers first, ringed round their plaques: the fight is the decision
+        answers = {(b.label, tuple(b.rect.center)) for b in window}
+        out.sort(key=lambda t: (t.label, tuple(t.pos)) not in answers)
+        out = boxed(out, window)
     out += [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
+    menu = scene.tools.find(ChoiceMenu)
+    if isinstance(menu, ChoiceMenu):  # a menu's lines ringed round their edges, not by a circle through the words
+        lines = ButtonSet(
+            Button(f"menu{i}", r, w[0], lambda: None) for i, (w, r) in enumerate(zip(menu.targets(), menu.rects))
+        )
+        out = boxed(out, lines)
+    out = [on_chip(t, scene._parts, scene.layout.scale) for t in out]
+    # the sheet's chips after the building and the plaques: a new turn's focus went to "Use the First-Aid Kit /
+    # Drop the First-Aid Kit" before the doors and the stairs (their plaques say the same, in the turn's order)
+    out.sort(key=lambda t: t.badge is not None)
+    view = scene.tool_view()
+    out = [on_building(t, view, scene.layout.scale) for t in out]
     # the pages of choices ("More"), then the top bar: the plaques targets() leaves to the mouse
     rest = [b for b in scene.buttons if b.enabled and not b.key.startswith("choice")]
     rest.sort(key=lambda b: b.key not in ("next", "prev"))
-    return boxed(out + [Target(b.label, b.rect.center) for b in rest], scene.buttons)
+    bar = [Target(b.label, b.rect.center, bar=b.key in chrome.BAR_KEYS) for b in rest]
+    s = max(0.5, float(scene.layout.scale))
+    return [corner(t, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+
+
+def corner(target: Target, s: float) -> Target:
+    """A plaque's number (small) just outside its top-left corner, in the gap between plaques: on the corner
+    itself it sat on the first letter of two lines of words that fill the plaque ("(5)ick up the Janitor's
+    Chainsaw")."""
+    if target.box is None or target.badge is not None:
+        return target
+    return dataclasses.replace(target, badge=(target.box[0] - int(3 * s), target.box[1] + int(1 * s)))
+
+
+def fight_choices(scene):
+    """The fight window's answers as a ButtonSet while it shows them (None else)."""
+    window = scene.fight_tool
+    if window is None or window not in list(scene.tools) or scene.tools.find(ChoiceMenu) is not None:
+        return None
+    return ButtonSet(window.choice_buttons(scene.tool_view()))
+
+
+def on_chip(target: Target, parts, scale: float) -> Target:
+    """A target on a card's chip of a character sheet, ringed round the chip and numbered (small) at its
+    top-left corner, out in the gap between the chips, where no words are: numbered up and right of its middle, as
+    a point on the building is, the number sat on the words of the chip above it or beside it ("2" on
+    "Mechanical Keyboard", play-test r25), and its ring cut through the chip's own words. Its label is
+    always said: the chip names the card, not what Enter does with it ("Drop the Mechanical Keyboard")."""
+    if target.box is not None:  # ringed already (a menu's line opened over the sheet)
+        return target
+    for kind, _key, rect, _words, _chip in parts:
+        if kind != "sheet" and rect.collidepoint(target.pos):
+            s = max(0.5, float(scale))
+            badge = (rect.left - int(3 * s), rect.top + int(1 * s))
+            snug = rect.inflate(-2 * int(2 * s), -2 * int(2 * s))  # its ring just round the chip: the rows are close
+            return dataclasses.replace(target, box=tuple(snug), badge=badge, says=False)
+    return target
+
+
+def on_building(target: Target, view, scale: float) -> Target:
+    """A click on the building (a stack, a room card, a card on a floor, a hallway) numbered (small) at the
+    top-left corner of the thing it clicks, outside it: up and right of the point, the number sat on the
+    thing's own words ("explo(2)ed" on a room card, on a floor's "Stake +1D", play-test r25)."""
+    if target.box is not None or target.badge is not None or target.gesture != "click" or view.plan is None:
+        return target
+    hit = view.at(target.pos)
+    box = view.plan.box(*hit) if hit is not None else None
+    if box is None:
+        return target
+    x, y = view.camera.map_to_screen(box[0], box[1])
+    s = max(0.5, float(scale))
+    return dataclasses.replace(target, badge=(int(x) - int(3 * s), int(y) + int(1 * s)))
 
 
 def holding(scene) -> bool:
@@ -31,13 +108,44 @@ def holding(scene) -> bool:
     return scene.tools.in_hand() and scene.tools.top is not scene.fight_tool
 
 
+def decision(scene) -> tuple:
+    """What the seat at the screen is asked now: the turn, its step, and the fight's step (its rounds are one
+    decision: the focus stays on the attack just made, to make it again)."""
+    st = scene.session.state
+    fight = None if st.fight is None else st.fight.step
+    return (st.turn.number, st.turn.seat, st.turn.step, fight, scene.acting_seat())
+
+
 def key(scene, event):
-    """A key: the focus's (Tab, arrows, 1-9, Enter while on), else the table's bindings (F1: the help)."""
+    """A key: the focus's (Tab, arrows, 1-9, Enter while on), else the table's bindings (F1: the help).
+    What the focus was on before it is kept, for `follow` to see where the next decision is."""
+    if event.type == pygame.KEYDOWN:
+        was = scene.focus.focused()
+        scene._focus_before = (len(scene.session.actions), decision(scene), was.label if was is not None else None)
     out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene))
     return keys.TABLE.dispatch(event, scene, scene.ctx) if out is PASS else out
 
 
 def follow(scene) -> None:
-    """Each frame: the focus's list kept up to date while it is on (drawing only reads it)."""
-    if scene.focus.on:
-        scene.focus.offer(targets(scene))
+    """Each frame: the focus's list kept up to date while it is on (drawing only reads it). After a key
+    made the player's own action, the focus goes where the next decision is: the first target of a new
+    step, turn or fight move, or of the same step when what it was on went away; it stays on a thing
+    still offered in the same step (one First-Aid Kit dropped, the other's Drop). A key that opened a menu
+    (an item's Use or Drop) puts it on the menu's first line. Before, it kept its place in a list that had
+    changed: "Drop the Executive Golf Club" after a weapon was taken, when End your turn was the next move
+    (play-test r25), and on End your turn into the next turn, where a second Enter ended that turn too."""
+    before = getattr(scene, "_focus_before", None)
+    if not scene.focus.on:
+        return
+    scene.focus.offer(targets(scene))
+    if before is None or scene.focus.waiting:
+        return
+    now = scene.focus.focused()
+    labels = {t.label for t in scene.focus.targets}
+    if len(scene.session.actions) != before[0]:
+        scene._focus_before = None
+        if decision(scene) != before[1] or now is None or now.label != before[2]:
+            scene.focus.rehome()
+    elif before[2] is not None and before[2] not in labels:  # no action, but what it was on went (a menu opened)
+        scene._focus_before = None
+        scene.focus.rehome()

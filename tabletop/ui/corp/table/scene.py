@@ -84,6 +84,7 @@ class CorpTableScene(GameScreen):
         self.buttons = ButtonSet()
         self.guard = ClickGuard(by_label=True)
         self.focus = KeyFocus()  # the keyboard's focus over the clicks and drags on offer (key_path.py, issue 26)
+        self.keys_pointer = False  # the pointer was put where it is by a gesture the keys made, not the mouse
         self.page = 0
         self.pages = 1
         self._slots: list = []  # the plaques by place (offer.place_key), None an empty place (offer.arrange)
@@ -150,13 +151,20 @@ class CorpTableScene(GameScreen):
         self._parts = tuple(sheet_boxes(self._bare_view()))
         self._arrange()
 
+    def pointer_tips(self) -> bool:
+        """Whether tooltips show under the pointer: where the mouse put it, yes; where the keys put it (the
+        point of the last gesture Enter made), no: the keyboard's player looks at the focus, and the tip
+        stayed there when the focus moved on (a room stack's tip over the choices panel, "Try to escape"
+        over the fight, play-test r25), or while it stayed, hid the fight's other answers under numbers."""
+        return not self.keys_pointer
+
     def _bare_view(self) -> CorpView:
         acting = tuple(self.session.game.to_act(self.session.state))
         legal = self._legal  # every legal action of the seat (the fight window's among them)
         return CorpView(
             self.view, self.session.game.cards, self.seat_at_screen, acting, legal, frozenset(self.bot_seats),
             tuple(self.colours), self._names, self.layout, self.camera, self.mouse, self.fight_record,
-            {}, self._plan, self._parts, self._offer, self.outcome is not None, peek=self._peek,
+            {"tips": self.pointer_tips()}, self._plan, self._parts, self._offer, self.outcome is not None, peek=self._peek,
         )  # fmt: skip
 
     def tool_view(self) -> CorpView:
@@ -368,7 +376,9 @@ class CorpTableScene(GameScreen):
         turn's step, and the place under the pointer never shows another plaque than it did."""
         rects = chrome.choice_grid(self.layout)[0]
         per = max(1, len(rects))
-        slot = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
+        # (a mouse's place only: where the keys last pressed, nothing is under a hand, and the place was left
+        # empty, the next turn's first plaque a column along, play-test r25)
+        slot = None if self.keys_pointer else next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
         under = None
         if slot is not None and self.page * per + slot < len(self._slots):
             under = self._slots[self.page * per + slot]
@@ -433,6 +443,7 @@ class CorpTableScene(GameScreen):
             if tuple(event.pos) != self.mouse:
                 self.rest = 0.0
             self.mouse = tuple(event.pos)
+            self.keys_pointer = bool(getattr(event, "keyboard", False))  # the keys made this gesture (kit/focus.py)
         if event.type == pygame.MOUSEMOTION:
             self.guard.moved()
         self.focus.mouse_used(event)
@@ -552,13 +563,17 @@ class CorpTableScene(GameScreen):
         self.tools.draw(surface, view)
         self.draw_tips(surface, view, fight=False)  # the fight window drew its choice's tip
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")
-        self.draw_overlay(surface)
+        # the overlay (the computer's summary, the beat, the keyboard's ring and label) is the app's to draw,
+        # once, after every scene (scene.py draw_overlays): drawn here as well, it came twice a frame, and
+        # the tips drawn over the first label moved the second one below it, both on screen (play-test r25)
 
     def draw_tips(self, surface, view, fight: bool = True) -> None:
         """The tooltip of the fight window's choice (`fight`), plaque, scoreboard or card under the resting
         mouse; the game screen draws them again over the computer's summary (play-test r24: the fight
         window's "Call for help" tip stood under "While you waited", its words hidden)."""
         L = self.layout
+        if not self.pointer_tips():
+            return
         window = self.tools.find(fight_tool.FightTool) if fight else None
         if window is not None:
             window.draw_tip(surface, view)  # type: ignore[attr-defined]
