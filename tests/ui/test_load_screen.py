@@ -342,3 +342,31 @@ def test_a_save_whose_settings_cannot_start_its_game_says_so_in_its_row(app, cor
     assert "9999" in scene.detail_text()
     press(app, scene.load_button)  # Load says the same
     assert "settings cannot start a game" in scene.message_text and "9999" in scene.message_text
+
+
+def test_enter_on_the_chosen_row_loads_it_as_a_double_click_does(app):
+    """Play-test r25 (keys): Enter on a lit row did nothing, only the Load button loaded. Tab to a row,
+    Enter chooses it; Enter again on that chosen row loads it."""
+    import pygame
+
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+
+    game = get_game("necromolds")
+    for name, seed in (("one.json", 5), ("two.json", 6)):
+        Session(game, {"mode": "standard", "map": "twins_vale", "ui": {"bots": [1]}}, seed).save(
+            paths.saves_dir() / name
+        )
+    scene = open_load(app)
+    rows = list(scene.row_buttons)
+    assert len(rows) == 2
+    post_key(app, pygame.K_TAB)
+    while scene._focus not in rows or scene.row_buttons[scene._focus] is scene.chosen:
+        post_key(app, pygame.K_TAB)  # to the row not chosen yet
+    row = scene._focus
+    post_key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and scene.chosen is scene.row_buttons[row], "the first Enter chooses it"
+    post_key(app, pygame.K_RETURN, frames=3)
+    top = app.stack.top
+    assert top is not scene and top.name.startswith("necromolds"), top.name
+    assert top.session.seed == {"one.json": 5, "two.json": 6}[scene.chosen.path.name]

@@ -322,11 +322,16 @@ class LoadScene(UIScene):
         )
 
     def press_focused(self):
-        """A focused scroll arrow scrolls the details a notch; any other focused button is pressed."""
+        """A focused scroll arrow scrolls the details a notch; Enter on the chosen row loads it, as a double
+        click does (play-test r25: Enter on a lit row did nothing; only the Load button loaded); any other
+        focused button is pressed (a row: the first Enter chooses it)."""
         arrows = self.detail_arrows()
         if self._focus in arrows:
             self.scroll_detail(1 if self._focus is arrows[0] else -1)
             return None
+        entry = self.row_buttons.get(self._focus)
+        if entry is not None and entry is self.chosen:
+            return self.load_selected()
         return super().press_focused()
 
     def _build_rows(self, area: pygame.Rect, s: float) -> None:
