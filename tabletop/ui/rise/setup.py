@@ -26,6 +26,7 @@ from tabletop.ui import look
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.scene import Transition, pop
+from tabletop.ui.scenes.base import draw_ring
 from tabletop.ui.tools import DONE, HANDLED, Tool
 
 BEGIN_TIP = "Put the miniatures in the Valley of Souls and play the first turn"
@@ -222,6 +223,8 @@ class SetupShown(Tool):
         _small_plaque(surface, f["back"].inflate(-8, -8), "Back", int(17 * s), f["back"].collidepoint(mouse))
         begin = f["primary"].inflate(-8, -8)
         look.draw_plaque(surface, begin, "Begin", int(22 * s), f["primary"].collidepoint(mouse))
+        # Enter presses Begin: ringed as a form's Start is, so a keyboard player sees it (play-test r25)
+        draw_ring(surface, pygame.Rect(f["primary"]), s)
         if f["primary"].collidepoint(mouse) and view.rested >= 0.5:
             tip = look.text("sans", int(13 * s), BEGIN_TIP, look.BONE)
             box = tip.get_rect(bottomright=(f["primary"].right, f["primary"].top - int(8 * s))).inflate(12, 8)

@@ -195,3 +195,18 @@ def test_a_long_curse_name_stays_on_its_card(screen):
     words = [ln for ln in canvas.lines if ln.text.strip()]
     assert " ".join(ln.text for ln in words) == "Hostile Work Environment"
     assert all(rect.contains(ln.box) for ln in words), [(ln.text, ln.box) for ln in words]
+
+
+def test_begin_is_ringed_as_what_enter_presses(ctx):
+    """Play-test r25 (keys): Enter puts the set-up down, but nothing showed it; Begin wears the keyboard's
+    ring, as a form's Start does with the focus off."""
+    from tabletop.ui.scenes.base import FOCUS_RING
+
+    tool = _tool()
+    surface = pygame.Surface((1280, 800))
+    tool.draw(surface, SimpleNamespace(mouse=(0, 0), layout=SimpleNamespace(size=(1280, 800))))
+    f = tool.frame((1280, 800))
+    edge = [
+        surface.get_at((x, f["primary"].top + 1))[:3] for x in range(f["primary"].left + 12, f["primary"].right - 12)
+    ]
+    assert edge.count(tuple(FOCUS_RING)) > len(edge) // 2

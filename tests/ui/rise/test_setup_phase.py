@@ -154,3 +154,20 @@ def test_a_tie_rolled_again_is_said_once_over_its_dice(app, seed, reruns):
     # centred over the rolled-again columns: right of the first round's dice, whose column starts it
     first, last = tool.dice_columns[1], tool.dice_columns[reruns]
     assert abs(label.centerx - (first + last) / 2) <= 1
+
+
+def test_begin_is_ringed_as_what_enter_presses(app):
+    """Play-test r25 (keys): Enter puts the set-up down, but nothing showed it; Begin wears the keyboard's
+    ring, as a form's Start does with the focus off."""
+    from tabletop.ui.scenes.base import FOCUS_RING
+
+    table = _table(app, 2, {1})
+    tool = table.tools.top
+    assert isinstance(tool, SetupShown)
+    surface = pygame.Surface(app.ctx.size)
+    tool.draw(surface, table.tool_view())
+    f = tool.frame(table.tool_view())
+    edge = [
+        surface.get_at((x, f["primary"].top + 1))[:3] for x in range(f["primary"].left + 12, f["primary"].right - 12)
+    ]
+    assert edge.count(tuple(FOCUS_RING)) > len(edge) // 2
