@@ -117,3 +117,23 @@ def form_maker(players: int, teams: int, seen: list):
         return scene, 3
 
     return make
+
+
+def lines_drawn(scene, size) -> list[str]:
+    """Every line of words the building's drawing writes (`building_draw.line`), the building drawn once."""
+    from tabletop.ui.corp.table import building_draw as BD
+
+    seen: list[str] = []
+    real = BD.line
+
+    def spy(surface, s, *a, **k):
+        seen.append(s)
+        return real(surface, s, *a, **k)
+
+    BD.line = spy
+    try:
+        view = scene.tool_view()
+        BD.draw_building(pygame.Surface(size), view, view.plan)
+    finally:
+        BD.line = real
+    return seen

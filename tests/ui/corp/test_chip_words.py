@@ -104,11 +104,10 @@ def test_a_machines_tooltip_and_chip_say_the_tokens_left_NC_PLOT_02():
 def test_one_menace_die_is_one_die_on_the_building_and_in_the_tooltip(ctx, screen):
     """Play-test (r19): a monster beside its level read "1 dice". One die is "1 die" on its card and in
     its tooltip; two or more are "dice"."""
-    import pygame
 
     from tabletop.ui.corp.table import building_draw as BD
     from tabletop.ui.corp.table import chrome
-    from tests.ui.corp.conftest import click
+    from tests.ui.corp.conftest import click, lines_drawn
     from tests.ui.corp.fight_scenes import EMPTY
     from tests.ui.corp.test_fight_scene import scene_with
 
@@ -116,19 +115,8 @@ def test_one_menace_die_is_one_die_on_the_building_and_in_the_tooltip(ctx, scree
     scene.session.state.forced = [2]
     click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
     assert scene.session.state.fight is not None
-    seen: list[str] = []
-    real = BD.line
-
-    def spy(surface, s, *a, **k):
-        seen.append(s)
-        return real(surface, s, *a, **k)
-
-    BD.line = spy
-    try:
-        view = scene.tool_view()
-        BD.draw_building(pygame.Surface(ctx.size), view, view.plan)
-    finally:
-        BD.line = real
+    seen = lines_drawn(scene, ctx.size)
+    view = scene.tool_view()
     assert any(s.startswith("1 die · ") for s in seen), seen
     assert not any("1 dice" in s for s in seen)
     tip = chrome.card_tip(view, ("room", "accounting_cultist#1"))

@@ -225,7 +225,6 @@ def test_a_squeezed_explored_room_with_three_in_it_keeps_its_name_NC_MAP_02(ctx,
     fight's level are squeezed; an explored room with three characters in it (their tokens in two rows)
     showed "explored" under a blank head, its name gone. The name comes before "explored" (the grey
     wash says that): every room card of the game, so placed, shows its name."""
-    from tabletop.games.corp.state import Area, clone
     from tabletop.ui.corp.table import building_plan as BP
     from tests.ui.corp.conftest import expansion_table
     from tests.ui.corp.test_room_card_layers import drawn_row
@@ -237,14 +236,7 @@ def test_a_squeezed_explored_room_with_three_in_it_keeps_its_name_NC_MAP_02(ctx,
         edge = scene._fight_edge()
         problems = []
         for cid in cards.rooms:
-            st = clone(session.state)
-            key = f"{cid}#1"
-            lv = st.levels[0]
-            before = [k for k in lv.stack if k != key and cards.room(k).kind != "monster"][:2]
-            lv.rooms = [*before, key]
-            for k in before:
-                st.areas[k] = Area(level=1, discarded=True)
-            st.areas[key] = Area(level=1, discarded=True)
+            st, key = third_explored(session.state, cards, cid)
             for seat in (0, 1, 2):
                 st.players[seat].room, st.players[seat].level = key, 1
             plan = BP.plan(st, (1, edge))
@@ -269,7 +261,7 @@ def test_a_chips_words_lie_inside_it_clear_of_the_rings_and_tokens_NC_PLOT_02(ct
     (nothing drawn after them, no token nor ring, lies on them)."""
     import dataclasses
 
-    from tabletop.games.corp.state import Area, Machine, clone
+    from tabletop.games.corp.state import Machine
     from tabletop.ui.corp.table import building_plan as BP
     from tests.ui.corp.conftest import expansion_table
 
@@ -281,14 +273,7 @@ def test_a_chips_words_lie_inside_it_clear_of_the_rings_and_tokens_NC_PLOT_02(ct
         machine = "vending_machine#1"
         problems = []
         for cid in cards.rooms:
-            st = clone(session.state)
-            key = f"{cid}#1"
-            lv = st.levels[0]
-            before = [k for k in lv.stack if k != key and cards.room(k).kind != "monster"][:2]
-            lv.rooms = [*before, key]
-            for k in before:
-                st.areas[k] = Area(level=1, discarded=True)
-            st.areas[key] = Area(level=1, discarded=True, machines=[Machine(card=machine, tokens=3)])
+            st, key = third_explored(session.state, cards, cid, [Machine(card=machine, tokens=3)])
             st.players[0].room, st.players[0].level = key, 1
             plan = BP.plan(st)
             view = dataclasses.replace(base, state=st, plan=plan, acting=(0,), peek=None)
@@ -315,3 +300,19 @@ def test_a_chips_words_lie_inside_it_clear_of_the_rings_and_tokens_NC_PLOT_02(ct
         assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:12])
     finally:
         layout.set_preferences(100, False)
+
+
+def third_explored(state, cards, cid: str, machines=()):
+    """A copy of `state` with room `cid` revealed and explored third in level 1's row, after two explored
+    rooms that hold no monster (`machines` in it): (the state, the room's key)."""
+    from tabletop.games.corp.state import Area, clone
+
+    st = clone(state)
+    key = f"{cid}#1"
+    lv = st.levels[0]
+    before = [k for k in lv.stack if k != key and cards.room(k).kind != "monster"][:2]
+    lv.rooms = [*before, key]
+    for k in before:
+        st.areas[k] = Area(level=1, discarded=True)
+    st.areas[key] = Area(level=1, discarded=True, machines=list(machines))
+    return st, key

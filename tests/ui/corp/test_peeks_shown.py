@@ -10,7 +10,7 @@ from tabletop.games.corp import actions as A
 from tabletop.games.corp.state import TOP, forget_peeks
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import chrome
-from tests.ui.corp.conftest import table
+from tests.ui.corp.conftest import lines_drawn, table
 
 
 def _peeked(ctx, bots=()):
@@ -89,20 +89,7 @@ def _boss_peeked(ctx, bots=(1,)):
 
 
 def _door_words(scene, ctx) -> list[str]:
-    seen: list[str] = []
-    real = BD.line
-
-    def spy(surface, s, *a, **k):
-        seen.append(s)
-        return real(surface, s, *a, **k)
-
-    BD.line = spy
-    try:
-        view = scene.tool_view()
-        BD.draw_building(pygame.Surface(ctx.size), view, view.plan)
-    finally:
-        BD.line = real
-    return seen
+    return lines_drawn(scene, ctx.size)
 
 
 def test_the_boss_looked_at_is_named_on_its_door_for_that_seat_alone_NC_FAQ_12(ctx, screen):

@@ -12,24 +12,16 @@ from tabletop.ui.necromolds.table import key_path
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.move_tool import MoveTool
 from tests.ui.necromolds.table.conftest import mouse
-from tests.ui.necromolds.table.test_keyboard_turn import choose, frames, key, keyboard_table, labels
+from tests.ui.necromolds.table.test_keyboard_turn import (
+    choose,
+    frames,
+    key,
+    keyboard_table,
+    labels,
+    to_my_move_command,
+)
 
 CONTACT = "Into contact with "
-
-
-def to_my_move_command(scene, book):
-    """Keys only: the die on the first card's slot, Done, then perform dice until a move command of Player 1's."""
-    choose(scene, "Die 1 (move): pick up")
-    choose(scene, f"{key_path._book_name(book)}: slot 1")
-    choose(scene, "Done")
-    for _ in range(300):
-        frames(scene)
-        st = scene.view
-        if st.phase == "command" and st.command is not None and st.command.seat == 0 and st.command.kind == "move":
-            return
-        if st.phase == "turns" and st.turn_seat == 0:
-            choose(scene, "Perform the")
-    raise AssertionError("no move command of Player 1's")
 
 
 def mouse_contacts(scene, mover) -> set[str]:

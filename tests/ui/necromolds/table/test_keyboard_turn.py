@@ -71,6 +71,21 @@ def keyboard_table(ctx, monkeypatch):
     return scene, mine.book
 
 
+def to_my_move_command(scene, book):
+    """Keys only: the die on the first card's slot, Done, then perform dice until a move command of Player 1's."""
+    choose(scene, "Die 1 (move): pick up")
+    choose(scene, f"{key_path._book_name(book)}: slot 1")
+    choose(scene, "Done")
+    for _ in range(300):
+        frames(scene)
+        st = scene.view
+        if st.phase == "command" and st.command is not None and st.command.seat == 0 and st.command.kind == "move":
+            return
+        if st.phase == "turns" and st.turn_seat == 0:
+            choose(scene, "Perform the")
+    raise AssertionError("no move command of Player 1's")
+
+
 def move_into_contact(scene) -> bool:
     """Pick up a monster and let it go in contact with an enemy, nearest pairs first (keys only)."""
     st = scene.view
@@ -170,16 +185,7 @@ def test_a_monster_picked_up_stays_where_it_stands_until_the_pointer_moves_NM_MO
     the battle map" before anything moved (in hand at the pressed pixel's map point, a hair off its
     centre). In hand it stands where it stood, a legal end, until the pointer moves; then it follows."""
     scene, book = keyboard_table(ctx, monkeypatch)
-    choose(scene, "Die 1 (move): pick up")
-    choose(scene, f"{key_path._book_name(book)}: slot 1")
-    choose(scene, "Done")
-    for _ in range(400):
-        frames(scene)
-        st = scene.view
-        if st.phase == "turns" and st.turn_seat == 0:
-            choose(scene, "Perform the")
-        elif st.phase == "command" and st.command is not None and st.command.seat == 0:
-            break
+    to_my_move_command(scene, book)
     st = scene.view
     movers = [t[len("Move ") :] for t in labels(scene) if t.startswith("Move ")]
     names = {key_path.Q.monster_name(st, m.id): m for m in st.alive(0)}
