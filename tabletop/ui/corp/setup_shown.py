@@ -44,6 +44,7 @@ PLOT_BACK = (44, 74, 70)
 CURSE_FACE = (70, 96, 56)
 WALL = (58, 50, 56)
 FLOOR_LINE = (30, 24, 28)
+LEFTOVER_PLACE = (112, 96, 120)  # the empty place the secret leftovers would lie in
 
 log = logging.getLogger("tabletop.ui")
 
@@ -358,6 +359,8 @@ class SetupShown(Tool):
             lx = max(body.right + int(8 * s), min(lx, area.right - cw))
             if story.leftovers:
                 draw_stack(surface, pygame.Rect(lx, ly, cw, ch), story.leftovers, str(story.leftovers), ROOM_BACK)
+            else:  # the place stays marked, so the note does not float alone in the middle of the board
+                pygame.draw.rect(surface, LEFTOVER_PLACE, pygame.Rect(lx, ly, cw, ch), 1, border_radius=3)
             nx = max(body.right + int(8 * s), min(lx, area.right - text.get_width()))
             surface.blit(text, (nx, ly - text.get_height() - int(4 * s)))
             plots = look.text("sans", small, f"Plot deck: {story.plots}", look.BONE)

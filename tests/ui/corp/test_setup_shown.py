@@ -210,3 +210,19 @@ def test_begin_is_ringed_as_what_enter_presses(ctx):
         surface.get_at((x, f["primary"].top + 1))[:3] for x in range(f["primary"].left + 12, f["primary"].right - 12)
     ]
     assert edge.count(tuple(FOCUS_RING)) > len(edge) // 2
+
+
+def test_with_no_card_left_over_its_place_is_still_marked_under_the_note_NC_BUILD_07(ctx):
+    """The core set leaves no card over (NC-BUILD-07): the note "no card left over" stands over the empty
+    place's outline, not alone in the middle of the board (lead's play, r26)."""
+    session = _session(7, players=2)
+    assert SS.setup_story(session).leftovers == 0
+    tool = _tool(session)
+    tool.still()
+    surface = pygame.Surface((1280, 800))
+    surface.fill((0, 0, 0))
+    tool.draw(surface, SimpleNamespace(mouse=(0, 0), layout=SimpleNamespace(size=(1280, 800))))
+    marked = [
+        (x, y) for x in range(0, 1280) for y in range(300, 800, 2) if surface.get_at((x, y))[:3] == SS.LEFTOVER_PLACE
+    ]
+    assert len(marked) > 40  # an outline the size of a card, not a stray pixel
