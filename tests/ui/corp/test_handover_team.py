@@ -35,3 +35,19 @@ def test_a_co_op_hand_over_says_no_team(ctx, screen):
     scene = table(ctx, {"players": 2}, 11, bots=set())
     over = scene.handover_scene(1)
     assert over.title == "Pass the table to Player 2" and "team" not in over.what
+
+
+def test_a_hand_over_with_nothing_secret_asks_no_one_to_look_away_NC_BUILD_10(ctx, screen):
+    """The turn passes between two people so each knows it is theirs; with nothing hidden (no peek), the
+    screen says so instead of "The other player looks away" (lead's play, r26)."""
+    scene = table(ctx, {"players": 2}, 11, bots=set())
+    over = scene.handover_scene(1)
+    assert "looks away" not in over.what and over.what.startswith("Your turn to play.")
+    assert "Nothing is hidden" in over.what
+
+
+def test_a_hand_over_with_a_peek_to_keep_still_asks_the_other_to_look_away_NC_BUILD_10(ctx, screen, monkeypatch):
+    scene = table(ctx, {"players": 2}, 11, bots=set())
+    monkeypatch.setattr(type(scene), "sees_differently", lambda self, a, b: True)
+    over = scene.handover_scene(1)
+    assert "The other player looks away." in over.what

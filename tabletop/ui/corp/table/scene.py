@@ -62,6 +62,7 @@ from tabletop.ui.tools import PASS
 LOG_WHEEL = 2
 TIP_REST = 0.45  # seconds the cursor rests on a card before its tooltip shows
 LAID_KEPT = 64  # the questions whose plaque places are remembered (the latest)
+OPEN_TABLE = "Nothing is hidden now: everyone may watch."  # a hand-over with no secret to keep
 
 
 class CorpTableScene(GameScreen):
@@ -190,11 +191,20 @@ class CorpTableScene(GameScreen):
         """The game screen's hand-over, with the team of the seat coming in a team game ("Pass the table to
         Player 2 · team 1"; play-test r21: the team was not said)."""
         scene = super().handover_scene(seat)
+        if isinstance(scene, HandoverScene) and not self._secret_from_others(seat):
+            # a turn passed only so each knows it is theirs: no one need look away (lead's play, r26)
+            scene.what = f"Your turn to play. {OPEN_TABLE}"
         team = chrome.team_of(self.session.state, seat)
         if team is not None and isinstance(scene, HandoverScene):
             scene.title = f"Pass the table to {scene.who} · team {team + 1}"
             scene.what = scene.what.replace("Your turn to play.", f"Your turn to play, for team {team + 1}.")
         return scene
+
+    def _secret_from_others(self, seat: int) -> bool:
+        """True when the seat coming to the screen sees, or is about to see, what another person here may not
+        (a peek of a stack: NC-BUILD-10)."""
+        others = [h for h in self.humans() if h != seat]
+        return self.acts_in_secret(seat) or any(self.sees_differently(seat, h) for h in others)
 
     def beat_words(self, seat: int) -> tuple[str, str]:
         """The beat says what a fight asks of the person coming in the middle of it (hot-seat: a call for
