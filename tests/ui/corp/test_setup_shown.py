@@ -223,6 +223,6 @@ def test_with_no_card_left_over_its_place_is_still_marked_under_the_note_NC_BUIL
     surface.fill((0, 0, 0))
     tool.draw(surface, SimpleNamespace(mouse=(0, 0), layout=SimpleNamespace(size=(1280, 800))))
     marked = [
-        (x, y) for x in range(0, 1280) for y in range(300, 800, 2) if surface.get_at((x, y))[:3] == SS.LEFTOVER_PLACE
+        (x, y) for x in range(1280) for y in range(300, 800, 2) if surface.get_at((x, y))[:3] == SS.LEFTOVER_PLACE
     ]
     assert len(marked) > 40  # an outline the size of a card, not a stray pixel
