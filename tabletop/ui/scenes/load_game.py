@@ -22,7 +22,7 @@ from tabletop import games as rules
 from tabletop import paths
 from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
-from tabletop.ui.kit.pages import page_labels
+from tabletop.ui.kit.pages import page_after, page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
 from tabletop.ui.scene import Scene, Transition, pop, push, replace
@@ -399,10 +399,14 @@ class LoadScene(UIScene):
                 key="page_next",
             )
 
-    def turn(self, step: int) -> None:
-        """The next (1) or previous (-1) page of rows, round at the ends (the keyboard's focus stays on its button)."""
-        if self.pages > 1:
-            self.page = (self.page + step) % self.pages
+    def turn(self, step: int, round_: bool = True) -> None:
+        """The next (1) or previous (-1) page of rows: the page bar's buttons go round at the ends (the
+        keyboard's focus stays on its button, which says "First page" on the last page); Page Down, Page Up
+        and the wheel (`round_` False) stop at the first and last page (play-test r25: Page Down from the
+        last page went back to page 1)."""
+        page = page_after(self.page, self.pages, step, round_)
+        if page != self.page:
+            self.page = page
             self.rebuild()
 
     def pick(self, button: UIButton) -> None:
@@ -560,9 +564,9 @@ class LoadScene(UIScene):
             self.chosen = self.row_buttons[event.ui_element]
             return self.load_selected()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1, round_=False)
         elif event.type == pygame.MOUSEWHEEL and event.y:
-            self.turn(-1 if event.y > 0 else 1)
+            self.turn(-1 if event.y > 0 else 1, round_=False)
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:
