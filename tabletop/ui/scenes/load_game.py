@@ -24,7 +24,7 @@ from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
 from tabletop.ui.kit.pages import page_after, page_labels
 from tabletop.ui.layout import ui_scale
-from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
+from tabletop.ui.save_list import SaveEntry, SaveReader, load_check, save_files
 from tabletop.ui.scene import Scene, Transition, pop, push, replace
 from tabletop.ui.scenes.base import UIScene
 from tabletop.ui.scenes.confirm import ConfirmScene
@@ -70,6 +70,8 @@ def description_line(entry: SaveEntry, fits) -> str:
     "…" when too long (the details line under the list says it whole); its first and last parts stay."""
     if entry.pending:
         return "Reading this save…"
+    if entry.cannot_start:  # why it cannot be played, in a player's words (the details line adds the reason)
+        return fitted_end(entry.cannot_start, fits)
     if entry.error:
         return fitted_end(entry.error.removeprefix(f"{entry.path}: "), fits)
     text = entry.description
@@ -106,6 +108,8 @@ def details(entry: SaveEntry) -> str:
     """The line under the list: what the chosen save holds, whole (or why it cannot be read)."""
     if entry.pending:
         return "Reading this save…"
+    if entry.cannot_start:
+        return f"{entry.cannot_start}.  ({entry.error})"
     if entry.error:
         return entry.error
     if not entry.description:
@@ -460,9 +464,13 @@ class LoadScene(UIScene):
             self.show_message("Load game", "Choose a save from the list first.")
             return None
         # Read again now: the file may have changed since the list was drawn.
-        game, error = check_save(entry.path)
+        game, error, refusal = load_check(entry.path)
         if error:
             self.show_message("This save cannot be loaded", error)
+            return None
+        if refusal is not None and refusal.message and registry.playable(game):
+            # said at once, in a player's words, as its row says it: nothing is replayed to find it out
+            self.show_message("This save cannot be loaded", f"{refusal.message}\n\n{entry.path}: {refusal.reason}")
             return None
         if registry.playable(game):
             return self._open(entry)
@@ -485,9 +493,12 @@ class LoadScene(UIScene):
         if entry is None:
             self.show_message("Watch", "Choose a save from the list first.")
             return None
-        game, error = check_save(entry.path)
+        game, error, refusal = load_check(entry.path)
         if error:
             self.show_message("This save cannot be watched", error)
+            return None
+        if refusal is not None and refusal.message and registry.playable(game):  # its game cannot start: there is nothing to watch
+            self.show_message("This save cannot be watched", f"{refusal.message}\n\n{entry.path}: {refusal.reason}")
             return None
         if not registry.playable(game):
             self._not_playable(entry, game, "Watch", "watched")
