@@ -269,7 +269,9 @@ class LoadScene(UIScene):
             self.detail = self.text_box(
                 (x + pad, detail_top, w - 2 * pad, detail_h), html.escape(self.detail_text()), plain=True
             )
-            self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), self.folder_line(), cls="note")
+            self.label(
+                (x + pad, y + h - pad, w - 2 * pad, int(26 * s)), self.folder_line(width=w - 2 * pad), cls="note"
+            )
         else:
             self.rows = {}
             self.label(
@@ -277,7 +279,7 @@ class LoadScene(UIScene):
             )
             self.label(
                 (x + pad, y + h // 2 + int(10 * s), w - 2 * pad, int(26 * s)),
-                self.folder_line("Saves go in"),
+                self.folder_line("Saves go in", w - 2 * pad, "note_centre"),
                 cls="note_centre",
             )
         self.load_button = self.button(f["primary"], "Load", self.load_selected, cls="plaque", key="load_button")
@@ -423,13 +425,26 @@ class LoadScene(UIScene):
             b.select() if b is button else b.unselect()
         self.detail.set_text(html.escape(self.detail_text()))
 
-    def folder_line(self, words: str = "Saves folder:") -> str:
-        """Where saves go; when `saves` could not be a folder, the one used instead, said as such."""
+    def folder_line(self, words: str = "Saves folder:", width: int = 0, cls: str = "note") -> str:
+        """Where saves go; when `saves` could not be a folder, the one used instead, said as such. With
+        `width`, the folder's start gives way ("…" and its end, which says most) until the line fits that
+        many pixels in the font of `cls` (a long folder ran out of its label with Large text, r26)."""
         folder, problem = paths.saves_folder()
-        if not problem:
-            return f"{words} {folder}"
-        where = str(folder) if len(str(folder)) <= 56 else "…" + str(folder)[-55:]  # its end says most
-        return f"{words} {where}  (a file is named “saves”)"
+        tail = "  (a file is named “saves”)" if problem else ""
+        where = str(folder) if not problem or len(str(folder)) <= 56 else "…" + str(folder)[-55:]
+        if not width:
+            return f"{words} {where}{tail}"
+        probe = self.label((0, 0, 10, 10), "", cls=cls)
+        font = probe.font
+        probe.kill()
+        room = width - 12  # the label's own padding
+
+        def line(n: int) -> str:
+            return f"{words} {where if n >= len(where) else '…' + where[len(where) - n :]}{tail}"
+
+        if font is None or font.get_rect(line(len(where))).width <= room:
+            return line(len(where))
+        return line(longest(len(where) - 1, lambda n: font.get_rect(line(n)).width <= room))
 
     def row_of(self, entry: SaveEntry) -> str:
         """A save's row, its two lines joined by a newline: the game, when and the file; what it holds. Each
@@ -497,7 +512,9 @@ class LoadScene(UIScene):
         if error:
             self.show_message("This save cannot be watched", error)
             return None
-        if refusal is not None and refusal.message and registry.playable(game):  # its game cannot start: there is nothing to watch
+        if (
+            refusal is not None and refusal.message and registry.playable(game)
+        ):  # its game cannot start: there is nothing to watch
             self.show_message("This save cannot be watched", f"{refusal.message}\n\n{entry.path}: {refusal.reason}")
             return None
         if not registry.playable(game):
