@@ -47,6 +47,31 @@ def _number(value: Any) -> int | None:
     return None
 
 
+class SettingRefused(ValueError):
+    """A game's refusal of a setting for what it is, not for its value out of bounds: `key` names the
+    setting, `value` what was given. Its message is the game's own (as any ValueError's); the kind (the
+    subclass) lets a screen say it in a player's words without reading the game's English."""
+
+    def __init__(self, message: str, key: str, value: Any = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.value = value
+
+
+class UnknownSetting(SettingRefused):
+    """A setting the game does not have (another version's, or a file edited by hand)."""
+
+
+class TestOnlySetting(SettingRefused):
+    """A setting only the rules' tests may give (forced dice): a saved or started game cannot."""
+
+    __test__ = False  # not a test class, whatever pytest makes of its name
+
+
+class MissingContent(SettingRefused):
+    """A setting naming content this app does not have (a map whose file is missing, a mod not installed)."""
+
+
 def show_value(value: Any) -> str:
     """A value for an error message, cut short (a hostile file's value may be huge)."""
     text = repr(value)

@@ -62,6 +62,15 @@ LEAST_ROOM = (1024, 640)
 # need 1152x720 of design room, so a table is drawn at 1.11 on 1280x800 at 125-200 %, at 1.5 on
 # 1920x1080 150 % and at 2.0 on 2560x1440 150 % (table_scale).
 TABLE_LEAST_ROOM = (1152, 720)
+# Large text where the room holds the scale back: at the smallest window (960x600) it gave letters a
+# pixel or two larger (14 to 16 px on the forms, 9 to 10 on the tables), at 150 % on 1280x800 none
+# (play-test r25), because the text grows only with the scale. With Large text each screen keeps this much
+# less room (menus and forms 960x600 of design, tables 1080x675), and the scale is taken up to the next
+# step of the text's scale (a tenth, theme.font_scale) where the room allows it: 960x600 draws the design's
+# own letter sizes (labels 18 px, as at 1280x800 without it), a quarter more than without Large text, and
+# its tables a fifth more (tests/ui/test_large_text_sizes.py measures them).
+LARGE_TEXT_ROOM = 0.96
+LARGE_TABLE_ROOM = 0.96
 _preferences = {"scale": 1.0, "large_text": False}
 
 
@@ -86,11 +95,16 @@ def window_scale(size: tuple[int, int]) -> float:
 
 def ui_scale(size: tuple[int, int], least_room: tuple[int, int] = LEAST_ROOM) -> float:
     """How big the design is drawn in a window of `size`: the window's own scale times the player's
-    UI scale (and large text), held where the window still holds `least_room` of the design."""
+    UI scale (and large text), held where the window still holds `least_room` of the design (with large
+    text, LARGE_TEXT_ROOM of it)."""
     base = window_scale(size)
-    wanted = base * _preferences["scale"] * (LARGE_TEXT if _preferences["large_text"] else 1.0)
+    large = _preferences["large_text"]
+    wanted = base * _preferences["scale"] * (LARGE_TEXT if large else 1.0)
     if wanted <= base:
         return base
+    if large:  # less room kept, so that Large text still makes the words larger where the room holds the scale
+        keep = LARGE_TABLE_ROOM if least_room == TABLE_LEAST_ROOM else LARGE_TEXT_ROOM
+        least_room = (least_room[0] * keep, least_room[1] * keep)
     room = min(size[0] / least_room[0], size[1] / least_room[1])
     return max(base, min(wanted, room))
 

@@ -51,6 +51,9 @@ class SaveEntry:
     description: str = ""
     pending: bool = False
     size: int = 0  # bytes, as listed
+    # why its settings cannot start its game, in a player's words for its row ("" when they can, or when
+    # the file cannot be read at all: `error` says that); `error` then holds the reason Load would give
+    cannot_start: str = ""
 
     def row_text(self) -> str:
         """The row as the list shows it (unique per file, since it ends with the file name)."""
@@ -64,16 +67,6 @@ class SaveEntry:
             what = game_title(self.game) if self.game else "Unreadable save"
         name = "autosave" if self.autosave else self.path.name
         return f"{what}   ·   {when}   ·   {name}"
-
-
-def check_save(path: Path) -> tuple[str | None, str | None]:
-    """(game, None) for a readable save, else (None, message naming the file)."""
-    try:
-        return str(read_save(path).game), None
-    except SaveError as exc:
-        return None, str(exc)
-    except Exception as exc:  # a bug in reading must not take the menu down with it
-        return None, f"{path}: could not be read ({type(exc).__name__}: {exc})"
 
 
 def save_files() -> list[SaveEntry]:
@@ -103,28 +96,110 @@ def read_entry(entry: SaveEntry) -> SaveEntry:
     except Exception as exc:  # a bug in reading must not take the screen down with it
         message = f"{entry.path}: could not be read ({type(exc).__name__}: {exc})"
         return SaveEntry(entry.path, entry.modified, None, message, entry.autosave)
-    problem = settings_problem(data)
-    if problem:  # said in its row, as a damaged save's is (play-test r25: it read "145 actions" until loaded)
-        return SaveEntry(entry.path, entry.modified, str(data.game), f"{entry.path}: {problem}", entry.autosave)
+    refusal = settings_refusal(data)
+    if refusal is not None:
+        # said in its row, as a damaged save's is (play-test r25: it read "145 actions" until loaded)
+        return SaveEntry(
+            entry.path,
+            entry.modified,
+            str(data.game),
+            f"{entry.path}: {refusal.reason}",
+            entry.autosave,
+            cannot_start=refusal.row,
+        )
     return SaveEntry(entry.path, entry.modified, str(data.game), None, entry.autosave, describe_save(data))
 
 
-def settings_problem(data: SaveData) -> str:
-    """Why a save's settings cannot start its game, in the words loading it would give ("settings cannot
-    start a game: setting players: expected a whole number from 2 to 5, got 9999"); "" when they can, or
-    for a game this app does not play. The settings are checked against the game's schema alone: no game
-    is built, nothing replayed."""
-    from tabletop import games as rules
+@dataclass(frozen=True)
+class Refusal:
+    """Why a save's settings cannot start its game: `reason` in the words loading it would give ("settings
+    cannot start a game: unknown setting 'cheat': …"), `row` the same for a player in a row's few words,
+    `message` in whole sentences, with what to do, for Load and Watch to say at once ("" for a value out of
+    its bounds: the row gives the reason itself, and Load gives it as the game refuses to start, before any
+    action is replayed)."""
 
-    if data.game not in rules.GAMES or len(data.settings) > MAX_SETTINGS:
-        return ""
+    reason: str
+    row: str
+    message: str
+
+
+def _plain(value: object) -> str:
+    """A setting's name or value from a file, as a row may show it: printable, short."""
+    text = value if isinstance(value, str) else repr(value)
+    text = "".join(c if c.isprintable() else " " for c in text[:80])
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def settings_refusal(data: SaveData) -> Refusal | None:
+    """Why a save's settings cannot start its game (Refusal), or None when they can, or for a game this app
+    does not play. Checked as loading checks them, without building a game or replaying anything: first
+    against the game's settings schema (bounds), then by the game's own check of its settings (its
+    `validate_settings`: the settings it has, those only its tests may give, the content they name, such as
+    a map whose file is missing). A bounded number of settings, each bounded by the save's reader: the
+    work is small whatever the file holds."""
+    from tabletop import games as rules
+    from tabletop.core.protocol import hook
+    from tabletop.games.settings_schema import MissingContent, TestOnlySetting, UnknownSetting
+
+    if data.game not in rules.GAMES or not isinstance(data.settings, dict):
+        return None
+    if len(data.settings) > MAX_SETTINGS:  # not read one by one: a game refuses a setting it does not have
+        return Refusal(
+            f"settings cannot start a game: {len(data.settings)} settings, more than any game has",
+            f"Cannot be played here: {len(data.settings)} settings, more than any game has",
+            f"This save has {len(data.settings)} settings, far more than any game has: it was changed by "
+            "hand, and cannot be played.",
+        )
     try:
         rules.check_settings(data.game, data.settings)
+        check = hook(rules.get_game(data.game), "validate_settings")
+        if check is not None:
+            check(dict(data.settings))
+    except UnknownSetting as exc:
+        key = _plain(exc.key)
+        return Refusal(
+            f"settings cannot start a game: {exc}",
+            f"Cannot be played here: it has a setting this game does not know, “{key}”",
+            f"This save has a setting, “{key}”, that this version of the game does not have. It was made "
+            "by another version of this app, or changed by hand, and cannot be played here.",
+        )
+    except TestOnlySetting as exc:
+        key = _plain(exc.key)
+        return Refusal(
+            f"settings cannot start a game: {exc}",
+            "Not a game to play: a save made by the app's own tests",
+            f"This save was made by the app's own tests, not by a game: its setting “{key}” is one only "
+            "the tests may use (it fixes what a game leaves to chance), so the save cannot be played.",
+        )
+    except MissingContent as exc:
+        option = rules.spec_of(data.game).settings.option(exc.key)
+        what = (option.label if option is not None else exc.key).lower()
+        value = _plain(exc.value)
+        return Refusal(
+            f"settings cannot start a game: {exc}",
+            f"Cannot be played here: its {what} “{value}” is missing",
+            f"This save is played on the {what} “{value}”, which this app does not have: its file is "
+            "missing (it may have come with a mod that is no longer in use). Put the file back, or turn "
+            "that mod on again, to play this save.",
+        )
     except (KeyError, TypeError, ValueError) as exc:
-        return f"settings cannot start a game: {exc}"
+        reason = f"settings cannot start a game: {exc}"
+        return Refusal(reason, reason, "")  # Load says it in the same words, as the game refuses to start
     except Exception:  # a bug in checking: the row says what it can; loading says the rest
-        return ""
-    return ""
+        return None
+    return None
+
+
+def load_check(path: Path) -> tuple[str | None, str | None, Refusal | None]:
+    """(game, None, refusal or None) for a readable save, else (None, message naming the file, None): what
+    Load and Watch check before replaying (the file may have changed since its row was read)."""
+    try:
+        data = read_save(path)
+    except SaveError as exc:
+        return None, str(exc), None
+    except Exception as exc:  # a bug in reading must not take the screen down with it
+        return None, f"{path}: could not be read ({type(exc).__name__}: {exc})", None
+    return str(data.game), None, settings_refusal(data)
 
 
 def list_saves() -> list[SaveEntry]:

@@ -1,5 +1,5 @@
 """Play-test r18 D4: on Learn to play and Load game, "Next page" read as usable on the last page. The
-buttons turn round at the ends (so the keyboard's focus never lands on one that does nothing); the forward
+buttons turn round at the ends (Page Down, Page Up and the wheel stop there: play-test r25) (so the keyboard's focus never lands on one that does nothing); the forward
 one says "First page" on the last. The back one says "Previous page" on every page: "Last page" on page 1
 read as "the final page" (play-test r19 on Load game, r20 ptutor item 14 on Learn to play)."""
 
@@ -32,10 +32,18 @@ def _bar(scene) -> tuple[str, str]:
     return words["page_prev"], words["page_next"]
 
 
+def _wheel(app, notches: int) -> None:
+    """The mouse wheel turned `notches` (down: negative) over the list."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False))
+    app.step()
+    app.step()
+
+
 def _walk(app, scene, back: str | None = None) -> None:
-    """Every page by Page Down, and round again: each page's bar says where its buttons go (`back`: the
-    back button's words on every page, when fixed); the focus put on the forward button stays on it as
-    it turns the pages round."""
+    """Every page by Page Down, which stops at the last page, as Page Up and the wheel stop at the ends
+    (play-test r25: Page Down from the last page went back to page 1); each page's bar says where its
+    buttons go (`back`: the back button's words on every page, when fixed); the focus put on the forward
+    button stays on it as it turns the pages round (the button, "First page" on the last, goes round)."""
     assert scene.pages > 1
     for page in range(scene.pages):
         assert scene.page == page
@@ -43,6 +51,13 @@ def _walk(app, scene, back: str | None = None) -> None:
         assert _bar(scene) == ((back, want[1]) if back else want)
         assert "Next page" not in _bar(scene) or page < scene.pages - 1
         post_key(app, pygame.K_PAGEDOWN)
+    assert scene.page == scene.pages - 1  # held at the last page, not round to the first
+    _wheel(app, -1)
+    assert scene.page == scene.pages - 1
+    for _ in range(scene.pages + 1):
+        post_key(app, pygame.K_PAGEUP)
+    assert scene.page == 0  # held at the first page, not round to the last
+    _wheel(app, 1)
     assert scene.page == 0
     for _ in range(60):  # Tab to the forward button
         post_key(app, pygame.K_TAB, frames=1)

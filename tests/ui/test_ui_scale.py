@@ -66,15 +66,22 @@ def test_ui_scale_is_the_windows_times_the_players():
         assert size[1] / s >= room_h - 1e-6 or s == layout.window_scale(size)
 
 
-def test_large_text_is_a_step_more_and_held_by_the_same_room():
+def test_large_text_is_a_step_more_and_held_by_a_little_less_room():
+    """Large text keeps LARGE_TEXT_ROOM of the least room (r26: where the room held the scale, Large text
+    made nothing larger): at 200 % it still draws more than without it, and no more than that room allows."""
+    keep = layout.LARGE_TEXT_ROOM
     room = min(1920 / layout.LEAST_ROOM[0], 1080 / layout.LEAST_ROOM[1])  # 1.6875
     base = layout.ui_scale((1920, 1080))
     layout.set_preferences(100, True)
     large = layout.ui_scale((1920, 1080))
-    assert large == pytest.approx(min(base * layout.LARGE_TEXT, room))
+    assert large == pytest.approx(min(base * layout.LARGE_TEXT, room / keep))
     assert large > base
+    layout.set_preferences(200, False)
+    held = layout.ui_scale((1920, 1080))
+    assert held == pytest.approx(room)
     layout.set_preferences(200, True)
-    assert layout.ui_scale((1920, 1080)) == pytest.approx(room)  # no more than the window has room for
+    large = layout.ui_scale((1920, 1080))
+    assert large == pytest.approx(room / keep) and large > held  # a step more, within its room
 
 
 def test_a_changed_scale_is_applied_at_once(tmp_path, monkeypatch):

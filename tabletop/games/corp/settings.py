@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 
-from tabletop.games.settings_schema import read_flag
+from tabletop.games.settings_schema import TestOnlySetting, UnknownSetting, read_flag
 
 PLAYERS = (1, 6)  # NC-COMP-03
 DEFAULT_PLAYERS = 4
@@ -107,9 +107,11 @@ def validate(given: Mapping[str, Any], allow_test_hooks: bool = False) -> Settin
         raise ValueError("settings: expected a table of settings")
     for key in given:
         if key in TEST_HOOKS and not allow_test_hooks:
-            raise ValueError(f"setting {key}: only the rules' tests may use it")
+            raise TestOnlySetting(f"setting {key}: only the rules' tests may use it", key)
         if key not in SETTINGS and key not in TEST_HOOKS:
-            raise ValueError(f"setting {key!r} is not a NecronomiCORP setting; settings are {', '.join(SETTINGS)}")
+            raise UnknownSetting(
+                f"setting {key!r} is not a NecronomiCORP setting; settings are {', '.join(SETTINGS)}", key
+            )
     players = _whole("players", given.get("players", DEFAULT_PLAYERS), *PLAYERS)
     expansion = _flag("expansion", given.get("expansion", False))
     special = _flag("special", given.get("special", False))

@@ -16,7 +16,7 @@ import msgspec
 
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import Mode
-from tabletop.games.settings_schema import read_flag, show_value
+from tabletop.games.settings_schema import MissingContent, TestOnlySetting, UnknownSetting, read_flag, show_value
 
 MODES: tuple[Mode, ...] = ("basic", "standard", "advanced")
 PLAYERS = (1, 4)  # NM-SETUP-01, NM-MULTI-02: 2 players, or 3 to 4; 1 against Basalt (NM-SOLO-01)
@@ -186,17 +186,19 @@ def validate(settings: Mapping[str, Any], allow_test_hooks: bool = False) -> Set
         if not isinstance(key, str):
             raise ValueError(f"a setting's name must be text, not {show_value(key)}")
         if key in TEST_HOOKS and not allow_test_hooks:
-            raise ValueError(f"{key} is a test hook: a saved or started game cannot force its dice")
+            raise TestOnlySetting(f"{key} is a test hook: a saved or started game cannot force its dice", key)
         if key not in SETTINGS and key not in TEST_HOOKS:
             # the message names no other key, so a caller can tell which one is at fault
-            raise ValueError(f"unknown setting {show_value(key)}: Necromolds has no such setting")
+            raise UnknownSetting(f"unknown setting {show_value(key)}: Necromolds has no such setting", key)
     lib = library()
     mode = _text(settings, "mode", "standard")
     if not _is_mode(mode):
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {show_value(mode)}")
     map_id = _text(settings, "map", DEFAULT_MAP)
     if map_id not in lib.maps:
-        raise ValueError(f"map: there is no battle map {show_value(map_id)}; known: {', '.join(sorted(lib.maps))}")
+        raise MissingContent(
+            f"map: there is no battle map {show_value(map_id)}; known: {', '.join(sorted(lib.maps))}", "map", map_id
+        )
     players = whole(settings, "players", 2, PLAYERS[0], PLAYERS[1], "a number of players")
     # NM-MULTI-03/13: standard items for everyone; clay may be reduced, never below one monster
     budget = lib.rules.clay_budget

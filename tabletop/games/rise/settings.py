@@ -8,6 +8,7 @@ from typing import Any
 import msgspec
 
 from tabletop.content.rise.board import SIDES, side_for_players
+from tabletop.games.settings_schema import TestOnlySetting, UnknownSetting
 
 PLAYERS = (2, 5)  # RN-SETUP-01
 ROUND_LIMIT = (10, 1000)
@@ -53,10 +54,10 @@ def validate(given: Mapping[str, Any], allow_test_hooks: bool = False) -> Settin
         raise ValueError("settings: expected a table of settings")
     for key in given:
         if key in TEST_HOOKS and not allow_test_hooks:
-            raise ValueError(f"setting {key}: only the rules' tests may use it")
+            raise TestOnlySetting(f"setting {key}: only the rules' tests may use it", key)
         if key not in SETTINGS and key not in TEST_HOOKS:
-            raise ValueError(
-                f"setting {key!r} is not a Rise of the Necromancers setting; settings are {', '.join(SETTINGS)}"
+            raise UnknownSetting(
+                f"setting {key!r} is not a Rise of the Necromancers setting; settings are {', '.join(SETTINGS)}", key
             )
     players = _whole("players", given.get("players", 2), *PLAYERS)
     side = given.get("side", "") or side_for_players(players)

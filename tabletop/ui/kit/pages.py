@@ -3,7 +3,10 @@
 The buttons turn round at the ends rather than being switched off there, so the keyboard's focus never
 lands on a button that does nothing. The forward one says so on the last page ("First page"); the back one
 says "Previous page" everywhere: "Last page" on page 1 (play-test r18's fix) read as "the final page" to a
-newcomer (play-test r19 and r20), and from page 1 the previous page round is the last one."""
+newcomer (play-test r19 and r20), and from page 1 the previous page round is the last one.
+
+Page Down, Page Up and the mouse wheel stop at the ends instead (`page_after` with `round_=False`): a player
+pressing Page Down to reach the end expects to stay there, not to be taken back to page 1 (play-test r25)."""
 
 from __future__ import annotations
 
@@ -13,3 +16,13 @@ def page_labels(page: int, pages: int) -> tuple[str, str]:
     back = "Previous page"
     forward = "First page" if page >= pages - 1 else "Next page"
     return back, forward
+
+
+def page_after(page: int, pages: int, step: int, round_: bool = True) -> int:
+    """The page `step` pages on from `page` (from 0) of `pages`: round at the ends (a page bar's button),
+    or with `round_` False held at the first and last page (Page Down, Page Up, the wheel)."""
+    if pages <= 1:
+        return 0
+    if round_:
+        return (page + step) % pages
+    return max(0, min(pages - 1, page + step))

@@ -22,9 +22,9 @@ from tabletop import games as rules
 from tabletop import paths
 from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
-from tabletop.ui.kit.pages import page_labels
+from tabletop.ui.kit.pages import page_after, page_labels
 from tabletop.ui.layout import ui_scale
-from tabletop.ui.save_list import SaveEntry, SaveReader, check_save, save_files
+from tabletop.ui.save_list import SaveEntry, SaveReader, load_check, save_files
 from tabletop.ui.scene import Scene, Transition, pop, push, replace
 from tabletop.ui.scenes.base import UIScene
 from tabletop.ui.scenes.confirm import ConfirmScene
@@ -70,6 +70,8 @@ def description_line(entry: SaveEntry, fits) -> str:
     "…" when too long (the details line under the list says it whole); its first and last parts stay."""
     if entry.pending:
         return "Reading this save…"
+    if entry.cannot_start:  # why it cannot be played, in a player's words (the details line adds the reason)
+        return fitted_end(entry.cannot_start, fits)
     if entry.error:
         return fitted_end(entry.error.removeprefix(f"{entry.path}: "), fits)
     text = entry.description
@@ -106,6 +108,8 @@ def details(entry: SaveEntry) -> str:
     """The line under the list: what the chosen save holds, whole (or why it cannot be read)."""
     if entry.pending:
         return "Reading this save…"
+    if entry.cannot_start:
+        return f"{entry.cannot_start}.  ({entry.error})"
     if entry.error:
         return entry.error
     if not entry.description:
@@ -265,7 +269,9 @@ class LoadScene(UIScene):
             self.detail = self.text_box(
                 (x + pad, detail_top, w - 2 * pad, detail_h), html.escape(self.detail_text()), plain=True
             )
-            self.label((x + pad, y + h - pad, w - 2 * pad, int(26 * s)), self.folder_line(), cls="note")
+            self.label(
+                (x + pad, y + h - pad, w - 2 * pad, int(26 * s)), self.folder_line(width=w - 2 * pad), cls="note"
+            )
         else:
             self.rows = {}
             self.label(
@@ -273,7 +279,7 @@ class LoadScene(UIScene):
             )
             self.label(
                 (x + pad, y + h // 2 + int(10 * s), w - 2 * pad, int(26 * s)),
-                self.folder_line("Saves go in"),
+                self.folder_line("Saves go in", w - 2 * pad, "note_centre"),
                 cls="note_centre",
             )
         self.load_button = self.button(f["primary"], "Load", self.load_selected, cls="plaque", key="load_button")
@@ -399,10 +405,14 @@ class LoadScene(UIScene):
                 key="page_next",
             )
 
-    def turn(self, step: int) -> None:
-        """The next (1) or previous (-1) page of rows, round at the ends (the keyboard's focus stays on its button)."""
-        if self.pages > 1:
-            self.page = (self.page + step) % self.pages
+    def turn(self, step: int, round_: bool = True) -> None:
+        """The next (1) or previous (-1) page of rows: the page bar's buttons go round at the ends (the
+        keyboard's focus stays on its button, which says "First page" on the last page); Page Down, Page Up
+        and the wheel (`round_` False) stop at the first and last page (play-test r25: Page Down from the
+        last page went back to page 1)."""
+        page = page_after(self.page, self.pages, step, round_)
+        if page != self.page:
+            self.page = page
             self.rebuild()
 
     def pick(self, button: UIButton) -> None:
@@ -415,13 +425,26 @@ class LoadScene(UIScene):
             b.select() if b is button else b.unselect()
         self.detail.set_text(html.escape(self.detail_text()))
 
-    def folder_line(self, words: str = "Saves folder:") -> str:
-        """Where saves go; when `saves` could not be a folder, the one used instead, said as such."""
+    def folder_line(self, words: str = "Saves folder:", width: int = 0, cls: str = "note") -> str:
+        """Where saves go; when `saves` could not be a folder, the one used instead, said as such. With
+        `width`, the folder's start gives way ("…" and its end, which says most) until the line fits that
+        many pixels in the font of `cls` (a long folder ran out of its label with Large text, r26)."""
         folder, problem = paths.saves_folder()
-        if not problem:
-            return f"{words} {folder}"
-        where = str(folder) if len(str(folder)) <= 56 else "…" + str(folder)[-55:]  # its end says most
-        return f"{words} {where}  (a file is named “saves”)"
+        tail = "  (a file is named “saves”)" if problem else ""
+        where = str(folder) if not problem or len(str(folder)) <= 56 else "…" + str(folder)[-55:]
+        if not width:
+            return f"{words} {where}{tail}"
+        probe = self.label((0, 0, 10, 10), "", cls=cls)
+        font = probe.font
+        probe.kill()
+        room = width - 12  # the label's own padding
+
+        def line(n: int) -> str:
+            return f"{words} {where if n >= len(where) else '…' + where[len(where) - n :]}{tail}"
+
+        if font is None or font.get_rect(line(len(where))).width <= room:
+            return line(len(where))
+        return line(longest(len(where) - 1, lambda n: font.get_rect(line(n)).width <= room))
 
     def row_of(self, entry: SaveEntry) -> str:
         """A save's row, its two lines joined by a newline: the game, when and the file; what it holds. Each
@@ -456,9 +479,13 @@ class LoadScene(UIScene):
             self.show_message("Load game", "Choose a save from the list first.")
             return None
         # Read again now: the file may have changed since the list was drawn.
-        game, error = check_save(entry.path)
+        game, error, refusal = load_check(entry.path)
         if error:
             self.show_message("This save cannot be loaded", error)
+            return None
+        if refusal is not None and refusal.message and registry.playable(game):
+            # said at once, in a player's words, as its row says it: nothing is replayed to find it out
+            self.show_message("This save cannot be loaded", f"{refusal.message}\n\n{entry.path}: {refusal.reason}")
             return None
         if registry.playable(game):
             return self._open(entry)
@@ -481,9 +508,14 @@ class LoadScene(UIScene):
         if entry is None:
             self.show_message("Watch", "Choose a save from the list first.")
             return None
-        game, error = check_save(entry.path)
+        game, error, refusal = load_check(entry.path)
         if error:
             self.show_message("This save cannot be watched", error)
+            return None
+        if (
+            refusal is not None and refusal.message and registry.playable(game)
+        ):  # its game cannot start: there is nothing to watch
+            self.show_message("This save cannot be watched", f"{refusal.message}\n\n{entry.path}: {refusal.reason}")
             return None
         if not registry.playable(game):
             self._not_playable(entry, game, "Watch", "watched")
@@ -560,9 +592,9 @@ class LoadScene(UIScene):
             self.chosen = self.row_buttons[event.ui_element]
             return self.load_selected()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1, round_=False)
         elif event.type == pygame.MOUSEWHEEL and event.y:
-            self.turn(-1 if event.y > 0 else 1)
+            self.turn(-1 if event.y > 0 else 1, round_=False)
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:

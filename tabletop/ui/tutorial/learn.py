@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from tabletop.core.errors import ContentError
 from tabletop.ui import registry
-from tabletop.ui.kit.pages import page_labels
+from tabletop.ui.kit.pages import page_after, page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.scenes.base import UIScene
@@ -192,10 +192,14 @@ class LearnScene(UIScene):
         self.label((mid - gap, y, 2 * gap, bh), f"Page {self.page + 1} of {self.pages}", cls="note_centre")
         self.button((mid + gap, y, bw, bh), forward, lambda: self.turn(1), "plaque_small", key="page_next")
 
-    def turn(self, step: int) -> None:
-        """Show the next (step 1) or previous (step -1) page, round at the ends."""
-        if self.pages > 1:
-            self.page = (self.page + step) % self.pages
+    def turn(self, step: int, round_: bool = True) -> None:
+        """The next (1) or previous (-1) page of rows: the page bar's buttons go round at the ends (the
+        keyboard's focus stays on its button, which says "First page" on the last page); Page Down, Page Up
+        and the wheel (`round_` False) stop at the first and last page (play-test r25: Page Down from the
+        last page went back to page 1)."""
+        page = page_after(self.page, self.pages, step, round_)
+        if page != self.page:
+            self.page = page
             self.rebuild()
 
     def on_event(self, event) -> None:
@@ -203,9 +207,9 @@ class LearnScene(UIScene):
         import pygame
 
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1, round_=False)
         elif event.type == pygame.MOUSEWHEEL and event.y:
-            self.turn(-1 if event.y > 0 else 1)
+            self.turn(-1 if event.y > 0 else 1, round_=False)
         return None
 
     def draw_scene(self, surface) -> None:

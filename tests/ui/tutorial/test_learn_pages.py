@@ -102,7 +102,9 @@ def test_the_pages_are_turned_and_every_tutorial_started_by_keyboard(large_app):
         assert scene._focus is not None and scene._focus.text == ("First page" if last else "Next page")
         seen |= set(scene.rows)
     assert seen == {tid for _g, tid, t, _p in L.listing() if t is not None}
-    post_key(app, pygame.K_PAGEDOWN)
+    post_key(app, pygame.K_PAGEDOWN)  # on the last page, Page Down stays there (play-test r25)
+    assert scene.page == scene.pages - 1
+    post_key(app, pygame.K_RETURN)  # First page, where the focus still is, turns round
     assert scene.page == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode=""))
     app.step()

@@ -685,19 +685,17 @@ def draw_look(
         cr = cr.copy()
         cr.center = drag[1]
         surface.blit(card_face(dragged, cr.size, False, False), cr)
-    fs = look.font("sans", max(9, int(13 * scale)))
     from tabletop.ui.rise.table.choices import card_name
 
     order = " then ".join(card_name(c) for c in rest) or "nothing"
-    t = fs.render(
-        _clip(
-            f"Back on top of the deck, top first: {order}. Drag one onto the other to swap them.",
-            fs,
-            r.w - int(28 * scale),
-        ),
-        True,
-        look.BONE,
-    )
+    line = f"Back on top of the deck, top first: {order}. Drag one onto the other to swap them."
+    room = r.w - int(28 * scale)
+    size = max(9, int(13 * scale))
+    # a size smaller, down to its size without Large text, before the line is cut short (Large text, r26)
+    while size > max(9, int(13 * scale / 1.2)) and look.font("sans", size).size(line)[0] > room:
+        size -= 1
+    fs = look.font("sans", size)
+    t = fs.render(_clip(line, fs, room), True, look.BONE)
     surface.blit(t, (r.x + int(14 * scale), r.bottom - int(80 * scale)))
 
 
