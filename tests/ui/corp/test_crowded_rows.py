@@ -213,7 +213,15 @@ def test_a_rooms_name_badge_and_the_tokens_in_it_never_overlap(ctx, screen, size
 
 
 def card_words(name: str) -> str:
-    """Every word a card's name or its shorter names may show."""
+    """Every word a card's name or its shorter names may show: the name and, when its card data gives it
+    one, its authored short name (r26), else the last words `short_names` takes."""
+    from tabletop.content.corp.cards import active_cards
+
+    cards = active_cards()
+    for table in (cards.rooms, cards.bosses, cards.plots):
+        for card in table.values():
+            if card.name == name and card.short_name:
+                return " ".join([name, card.short_name])
     return " ".join(BD.short_names(name))
 
 
