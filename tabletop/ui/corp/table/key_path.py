@@ -33,6 +33,9 @@ def targets(scene) -> list[Target]:
         answers = {(b.label, tuple(b.rect.center)) for b in window}
         out.sort(key=lambda t: (t.label, tuple(t.pos)) not in answers)
         out = boxed(out, window)
+    close = finished_close(scene)
+    if close is not None:  # a finished fight's Close, after the turn's plaques (the window also goes at the turn's end)
+        out = boxed([*out, Target(close.label, close.rect.center)], ButtonSet([close]))
     out += [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
     menu = scene.tools.find(ChoiceMenu)
     if isinstance(menu, ChoiceMenu):  # a menu's lines ringed round their edges, not by a circle through the words
@@ -69,6 +72,15 @@ def fight_choices(scene):
     if window is None or window not in list(scene.tools) or scene.tools.find(ChoiceMenu) is not None:
         return None
     return ButtonSet(window.choice_buttons(scene.tool_view()))
+
+
+def finished_close(scene) -> Button | None:
+    """A finished fight window's Close while it shows (None else): it was no focus target, so a keyboard
+    player closed the window only by Esc twice (play-test r25)."""
+    window = scene.fight_tool
+    if window is None or window not in list(scene.tools) or scene.tools.find(ChoiceMenu) is not None:
+        return None
+    return next((b for b in window.buttons(scene.tool_view()) if b.key == "close"), None)
 
 
 def on_chip(target: Target, parts, scale: float) -> Target:
