@@ -54,16 +54,30 @@ def targets(scene) -> list[Target]:
     rest.sort(key=lambda b: b.key not in ("next", "prev"))
     bar = [Target(b.label, b.rect.center, bar=b.key in chrome.BAR_KEYS) for b in rest]
     s = max(0.5, float(scene.layout.scale))
-    return [corner(t, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+    plaques = {tuple(b.rect) for b in scene.buttons if b.style == "plaque"}
+    plaques |= {tuple(b.rect) for b in window or ()}
+    return [snug(corner(t, s), plaques, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+
+
+def snug(target: Target, plaques: set, s: float) -> Target:
+    """A plaque's ring on the plaque's own edge, its dark outline just outside: the kit rings a box a few
+    pixels out, and on the first row of a panel that covered the lower half of the heading above it
+    ("What you may do", the fight window's "Your move", play-test r25). The plaque's words keep their
+    padding inside the ring."""
+    if target.box is None or tuple(target.box) not in plaques:
+        return target
+    return dataclasses.replace(target, box=tuple(pygame.Rect(target.box).inflate(-2 * int(4 * s), -2 * int(4 * s))))
 
 
 def corner(target: Target, s: float) -> Target:
-    """A plaque's number (small) just outside its top-left corner, in the gap between plaques: on the corner
+    """A plaque's number (small) just outside its bottom-left corner, in the gap between plaques: on the corner
     itself it sat on the first letter of two lines of words that fill the plaque ("(5)ick up the Janitor's
-    Chainsaw")."""
+    Chainsaw"); at the top-left corner a first row's numbers lay on the panel's heading and its lit step
+    ("Beginning", play-test r25)."""
     if target.box is None or target.badge is not None:
         return target
-    return dataclasses.replace(target, badge=(target.box[0] - int(3 * s), target.box[1] + int(1 * s)))
+    x, y, _w, h = target.box
+    return dataclasses.replace(target, badge=(x - int(3 * s), y + h - int(1 * s)))
 
 
 def fight_choices(scene):
