@@ -1,0 +1,118 @@
+"""The focused thing's tooltip, by a key (I): what a mouse player reads by resting the mouse on a thing,
+a keyboard player reads by putting the focus on it (Tab, the arrows, 1 to 9) and pressing I.
+
+The table supplies only what it already has: the lines its tooltip shows for what lies at a point
+(`GameScreen.tip_lines`). The focus (kit/focus.py) keeps whether the tip is up: I shows it, I again,
+moving the focus, Esc or a mouse press hides it. The game screen draws it last, over the computer's
+summary and the opened log, where it covers neither the focused thing (its ring and label) nor the
+answers on offer (the other targets' plaques), as far as the window allows: a tooltip under the mouse
+stood where the keys' pointer last pressed and covered the answers (play-test r25).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from tabletop.ui.kit.panels import tooltip, tooltip_size
+
+TIP_KEY = pygame.K_i
+WIDTH = 340  # design pixels a tip grows to before its words wrap (as the tables' own tooltips)
+SIZE = 13  # design pixels of its letters (as the tables' own)
+GAP = 8  # design pixels between the tip and the ring
+NO_TIP = "{label}: no tooltip here (Enter presses it)"
+TAB_FIRST = "I shows the tooltip of the thing with the focus: Tab to a thing first"
+
+
+def pointed(view, pos):
+    """A table's view (a frozen dataclass with `mouse`) as if the mouse rested at `pos`; the view itself
+    when it has no such field."""
+    if dataclasses.is_dataclass(view) and any(f.name == "mouse" for f in dataclasses.fields(view)):
+        return dataclasses.replace(view, mouse=(int(pos[0]), int(pos[1])))
+    return view
+
+
+def headed(lines: list[str], label: str) -> list[str]:
+    """The tip's lines, headed by the focus's label where the table's heading is blank (an icon's button)."""
+    return [lines[0] or label, *lines[1:]] if lines else []
+
+
+def ring_of(target, scale: float) -> pygame.Rect:
+    """The rectangle the focus's ring takes round a target (kit/focus.py draws it so)."""
+    s = max(0.5, float(scale))
+    if target.box is not None:
+        return pygame.Rect(target.box).inflate(int(20 * s), int(20 * s))
+    r = int(target.size or 22 * s) + int(6 * s)
+    return pygame.Rect(int(target.pos[0]) - r, int(target.pos[1]) - r, 2 * r, 2 * r)
+
+
+def answers(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
+    """What the tip must not cover beside the focused thing: the other targets' plaques (the answers on
+    offer), and a little round each other target's point (its number)."""
+    s = max(0.5, float(scale))
+    out = []
+    for t in targets:
+        if t is focused or t.bar:
+            continue
+        if t.box is not None:
+            out.append(pygame.Rect(t.box))
+        else:
+            r = int(12 * s)
+            out.append(pygame.Rect(int(t.pos[0]) - r, int(t.pos[1]) - r, 2 * r, 2 * r))
+    return out
+
+
+def spot(
+    size: tuple[int, int], ring: pygame.Rect, avoid: Iterable[pygame.Rect], window: pygame.Rect, gap: int
+) -> pygame.Rect:
+    """Where a tip of `size` goes: next to the ring (below, above, right, left, each flush with either
+    edge), inside the window and off the ring; the first that covers none of `avoid`, else the one that
+    covers least of them."""
+    w, h = size
+    avoid = [pygame.Rect(a) for a in avoid]
+    best, best_cost = None, None
+    for side in ("below", "above", "right", "left"):
+        box = pygame.Rect(0, 0, w, h)
+        if side == "below":
+            places = [(ring.left, ring.bottom + gap), (ring.right - w, ring.bottom + gap)]
+        elif side == "above":
+            places = [(ring.left, ring.top - gap - h), (ring.right - w, ring.top - gap - h)]
+        elif side == "right":
+            places = [(ring.right + gap, ring.top), (ring.right + gap, ring.bottom - h)]
+        else:
+            places = [(ring.left - gap - w, ring.top), (ring.left - gap - w, ring.bottom - h)]
+        for x, y in places:
+            box.topleft = (x, y)
+            b = box.clamp(window)
+            if b.colliderect(ring):
+                continue
+            cost = sum(_overlap(b, a) for a in avoid)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = b.copy(), cost
+            if cost == 0:
+                return best
+    if best is None:  # no room beside the ring: at the window's far corner from it
+        box = pygame.Rect(0, 0, w, h)
+        box.bottomright = window.bottomright if ring.centery < window.centery else (window.right, window.top + h)
+        best = box.clamp(window)
+    return best
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.width * c.height
+
+
+def draw(
+    surface, lines: list[str], ring: pygame.Rect, avoid: Iterable[pygame.Rect], scale: float
+) -> pygame.Rect | None:
+    """The tip of `lines` beside the focused thing's `ring`, off `avoid`; its box (None: no lines)."""
+    if not lines:
+        return None
+    s = max(0.5, float(scale))
+    width, size = int(WIDTH * s), max(11, int(SIZE * s))
+    window = surface.get_rect().inflate(-int(8 * s), -int(8 * s))
+    box = spot(tooltip_size(lines, width, size), ring, avoid, window, int(GAP * s))
+    return tooltip(surface, lines, box.topleft, width, size, at=box.topleft)
