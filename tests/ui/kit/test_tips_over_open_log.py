@@ -5,7 +5,6 @@ computer's summary, but not with the mouse on the opened log: what lies there is
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tests.ui.corp.conftest import table as corp_table
