@@ -734,16 +734,8 @@ class GameScreen(Scene):
         hidden = log_open is not None and log_open.collidepoint(getattr(self, "mouse", (-1, -1)))
         if (summary or log_open is not None) and not self.seat_held() and not hidden:
             self.draw_tips(surface, self.tool_view())  # a phase covering the table (a set-up step) draws none
-        tip = focus.tip_target() if focus is not None and not self._covered else None
-        if tip is not None:
-            ring = key_tip.ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside ring and label
-            key_tip.draw(
-                surface,
-                key_tip.headed(self.tip_lines(tip), tip.label),
-                ring,
-                key_tip.answers(focus.targets, tip, scale),
-                scale,
-            )
+        if focus is not None and not self._covered:  # the key hint beside the prompt, the tip I asked for
+            key_tip.draw_keys(self, surface, focus, scale, self.person_acting() is not None and not self.beat.on)
 
     def pause(self) -> None:
         """A scene is pushed over the table (the keys help, a question): the focus ring waits under it."""

@@ -116,3 +116,69 @@ def draw(
     window = surface.get_rect().inflate(-int(8 * s), -int(8 * s))
     box = spot(tooltip_size(lines, width, size), ring, avoid, window, int(GAP * s))
     return tooltip(surface, lines, box.topleft, width, size, at=box.topleft)
+
+
+HINT_OFF = "Tab: play by keys · F1: all keys"  # a person to act, the focus off: how to start by keys
+HINT_ON = "Tab, arrows: next · Enter: press · I: its tooltip · Esc: focus off"  # the focus on
+
+
+def hint_words(focus_on: bool) -> str:
+    """The key hint beside the table's prompt: how to begin by keys, or what the keys do now."""
+    return HINT_ON if focus_on else HINT_OFF
+
+
+def hint_image(words: str, scale: float, room: int) -> pygame.Surface:
+    """The key hint's words, small, made smaller (to 9 px) to fit `room` pixels, else cut from the end at
+    a " · " (the first part always shown), on a dark chip ringed in the focus's blue."""
+    from tabletop.ui import look
+    from tabletop.ui.kit.buttons import fit_size
+
+    s = max(0.5, float(scale))
+    pad = int(5 * s)
+    size = fit_size(words, "sans", max(9, int(12 * s)), max(10, room - 2 * pad), least=9)
+    font = look.font("sans", size)
+    parts = words.split(" · ")
+    while len(parts) > 1 and font.size(" · ".join(parts))[0] > room - 2 * pad:
+        parts.pop()
+    image = font.render(" · ".join(parts), True, look.BONE)
+    chip = pygame.Surface((image.get_width() + 2 * pad, image.get_height() + int(4 * s)), pygame.SRCALPHA)
+    pygame.draw.rect(chip, (14, 12, 18), chip.get_rect(), border_radius=int(4 * s))
+    pygame.draw.rect(chip, (120, 220, 255), chip.get_rect(), 1, border_radius=int(4 * s))
+    chip.blit(image, (pad, int(2 * s)))
+    return chip
+
+
+def hint_spot(surface, size: tuple[int, int], spots: list[tuple[int, int]]) -> pygame.Rect:
+    """The first of `spots` (top left corners) where a chip of `size` covers no words on the frame (read as
+    the focus's label reads it, kit/focus_label.py), else the one covering fewest."""
+    from tabletop.ui.kit import focus_label as FL
+
+    boxes = [pygame.Rect(x, y, *size).clamp(surface.get_rect()) for x, y in spots]
+    best, fewest = boxes[0], None
+    for box in boxes:
+        n = FL.count(FL.letters(surface, box.inflate(2 * FL.CLUSTER, 4)), box)
+        if fewest is None or n < fewest:
+            best, fewest = box, n
+        if n == 0:
+            break
+    return best
+
+
+def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
+    """Over a table (the game screen's overlay, last): the key hint while a person is to act (under the top
+    bar where the prompt begins, else above the log, wherever it covers no words: a first-time player
+    learns Tab and Enter from it), and the focused thing's tip (I)."""
+    layout = getattr(scene, "layout", None)
+    top, log = getattr(layout, "top", None), getattr(layout, "log", None)
+    if acting and top is not None and not scene.seat_held():
+        top, s = pygame.Rect(top), max(0.5, float(scale))
+        chip = hint_image(hint_words(focus.focused() is not None), s, top.width // 2)
+        spots = [(top.left + int(6 * s), top.bottom + int(3 * s))]
+        if log is not None:
+            spots.append((pygame.Rect(log).left, pygame.Rect(log).top - chip.get_height() - int(3 * s)))
+        spots.append((top.centerx - chip.get_width() // 2, top.bottom + int(3 * s)))
+        surface.blit(chip, hint_spot(surface, chip.get_size(), spots))
+    tip = focus.tip_target()
+    if tip is not None:
+        ring = ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside the ring and its label
+        draw(surface, headed(scene.tip_lines(tip), tip.label), ring, answers(focus.targets, tip, scale), scale)

@@ -155,3 +155,20 @@ def test_the_spot_keeps_off_the_ring_and_the_answers():
     below = pygame.Rect(150, 168, 200, 60)
     box = key_tip.spot((120, 50), ring, [below], window, 8)
     assert not box.colliderect(ring) and not box.colliderect(below) and window.contains(box)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_key_hint_beside_the_prompt_names_tab_then_enter_and_i(ctx, screen, game, monkeypatch):
+    """The prompts named only the mouse's gestures ("drag dice onto matching slots", "Click a lit card"):
+    Tab worked, but nothing on the screen said so. While a person is to act, a short hint under the top
+    bar (or above the log, where it covers no words) names Tab; with the focus on, Enter and I."""
+    shown = []
+    real = key_tip.hint_image
+    monkeypatch.setattr(key_tip, "hint_image", lambda words, s, room: shown.append(words) or real(words, s, room))
+    scene, _label = made(ctx, game)
+    for _ in range(8):  # past the "Your turn" beat
+        frames(scene, screen, 1, 0.6)
+    assert shown and "Tab" in shown[-1], shown[-1:]
+    key(scene, pygame.K_TAB)
+    frames(scene, screen, 1)
+    assert "Enter" in shown[-1] and "I:" in shown[-1], shown[-1]
