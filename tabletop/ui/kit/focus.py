@@ -168,6 +168,7 @@ class KeyFocus:
         self.waiting = False
         self.label_place = LabelPlace()  # where the focused target's label went (kit/focus_label.py)
         self.tip: tuple[str, str] | None = None  # (label, gesture) of the target whose tooltip I showed
+        self.numbered = True  # the first nine numbered (1 to 9 focus them); False where the digits mean else
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:
@@ -300,7 +301,7 @@ class KeyFocus:
         x, y = int(target.pos[0]), int(target.pos[1])
         r = int(target.size or 22 * s)
         k = self.targets.index(target)
-        words = f"{k + 1}. {target.label}" if k < 9 else target.label
+        words = f"{k + 1}. {target.label}" if k < 9 and self.numbered else target.label
         size = int(14 * s)
         w, h = look.font("sans_bold", size).size(words)
         if target.box is not None:  # a plaque: ringed round its edge
@@ -334,6 +335,8 @@ class KeyFocus:
     def _numbers(self, surface, target: Target, s: float) -> None:
         """The numbers of the first nine targets but the focused one, beside each: up and right of its point,
         on a plaque's top-left corner (off its words), or where the table says (`badge`)."""
+        if not self.numbered:
+            return
         for k, t in enumerate(self.targets[:9]):
             if t is target:
                 continue

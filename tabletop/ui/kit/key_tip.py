@@ -182,3 +182,28 @@ def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
     if tip is not None:
         ring = ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside the ring and its label
         draw(surface, headed(scene.tip_lines(tip), tip.label), ring, answers(focus.targets, tip, scale), scale)
+
+
+SCAN = 16  # design pixels between the points a screen without targets of its own is read at (`spots`)
+
+
+def spots(tip_lines, size: tuple[int, int], scale: float = 1.0) -> list:
+    """The things with a tooltip on a screen that offers no targets (a watched table: nothing there is
+    pressed), found by asking its own tips (`tip_lines(target)`) over a grid of points: one focus target
+    per tooltip, at the point of its patch nearest the patch's middle, in reading order."""
+    from tabletop.ui.kit.focus import Target
+
+    step = max(8, int(SCAN * max(0.5, float(scale))))
+    found: dict[tuple[str, ...], list[tuple[int, int]]] = {}
+    for y in range(step // 2, size[1], step):
+        for x in range(step // 2, size[0], step):
+            lines = tip_lines(Target("", (x, y)))
+            if lines and lines[0]:
+                found.setdefault(tuple(lines), []).append((x, y))
+    out = []
+    for lines, points in found.items():
+        mx = sum(p[0] for p in points) / len(points)
+        my = sum(p[1] for p in points) / len(points)
+        pos = min(points, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+        out.append(Target(lines[0], pos, size=int(14 * max(0.5, float(scale)))))
+    return sorted(out, key=lambda t: (t.pos[1] // (2 * step), t.pos[0]))
