@@ -95,6 +95,7 @@ class GameScreen(Scene):
     """A table for any game: session, bots, seat at the screen, hand-over, tools, log, undo, save."""
 
     name = "game_screen"
+    key_hint = True  # the key hint beside the prompt while a person acts (kit/key_tip.py; a tutorial's panel says it)
 
     def __init__(
         self,
@@ -735,7 +736,8 @@ class GameScreen(Scene):
         if (summary or log_open is not None) and not self.seat_held() and not hidden:
             self.draw_tips(surface, self.tool_view())  # a phase covering the table (a set-up step) draws none
         if focus is not None and not self._covered:  # the key hint beside the prompt, the tip I asked for
-            key_tip.draw_keys(self, surface, focus, scale, self.person_acting() is not None and not self.beat.on)
+            hint = self.key_hint and self.person_acting() is not None and not self.beat.on
+            key_tip.draw_keys(self, surface, focus, scale, hint)
 
     def pause(self) -> None:
         """A scene is pushed over the table (the keys help, a question): the focus ring waits under it."""

@@ -119,7 +119,7 @@ def draw(
 
 
 HINT_OFF = "Tab: play by keys · F1: all keys"  # a person to act, the focus off: how to start by keys
-HINT_ON = "Tab, arrows: next · Enter: press · I: its tooltip · Esc: focus off"  # the focus on
+HINT_ON = "Enter: press · I: its tooltip · Esc: focus off"  # the focus on (Tab and the arrows move it)
 
 
 def hint_words(focus_on: bool) -> str:
@@ -156,7 +156,7 @@ def hint_spot(surface, size: tuple[int, int], spots: list[tuple[int, int]]) -> p
     boxes = [pygame.Rect(x, y, *size).clamp(surface.get_rect()) for x, y in spots]
     best, fewest = boxes[0], None
     for box in boxes:
-        n = FL.count(FL.letters(surface, box.inflate(2 * FL.CLUSTER, 4)), box)
+        n = FL.count(FL.letters(surface, box.inflate(2 * FL.CLUSTER, 2 * box.height)), box)  # words just by it too
         if fewest is None or n < fewest:
             best, fewest = box, n
         if n == 0:
@@ -166,17 +166,18 @@ def hint_spot(surface, size: tuple[int, int], spots: list[tuple[int, int]]) -> p
 
 def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
     """Over a table (the game screen's overlay, last): the key hint while a person is to act (under the top
-    bar where the prompt begins, else above the log, wherever it covers no words: a first-time player
-    learns Tab and Enter from it), and the focused thing's tip (I)."""
+    bar where the prompt begins, else along it, else above the log: the first spot that covers no words; a
+    first-time player learns Tab and Enter from it), and the focused thing's tip (I)."""
     layout = getattr(scene, "layout", None)
     top, log = getattr(layout, "top", None), getattr(layout, "log", None)
     if acting and top is not None and not scene.seat_held():
         top, s = pygame.Rect(top), max(0.5, float(scale))
         chip = hint_image(hint_words(focus.focused() is not None), s, top.width // 2)
-        spots = [(top.left + int(6 * s), top.bottom + int(3 * s))]
+        y = top.bottom + int(6 * s)  # off the prompt's last line (its letters just above count as covered)
+        spots = [(top.left + int(6 * s), y), (top.centerx - chip.get_width() // 2, y)]
+        spots.append((top.right - chip.get_width() - int(6 * s), y))
         if log is not None:
             spots.append((pygame.Rect(log).left, pygame.Rect(log).top - chip.get_height() - int(3 * s)))
-        spots.append((top.centerx - chip.get_width() // 2, top.bottom + int(3 * s)))
         surface.blit(chip, hint_spot(surface, chip.get_size(), spots))
     tip = focus.tip_target()
     if tip is not None:
@@ -187,17 +188,16 @@ def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
 SCAN = 16  # design pixels between the points a screen without targets of its own is read at (`spots`)
 
 
-def spots(tip_lines, size: tuple[int, int], scale: float = 1.0) -> list:
+def spots(tip_lines, size: tuple[int, int], scale: float = 1.0) -> list[tuple[str, tuple[int, int]]]:
     """The things with a tooltip on a screen that offers no targets (a watched table: nothing there is
-    pressed), found by asking its own tips (`tip_lines(target)`) over a grid of points: one focus target
-    per tooltip, at the point of its patch nearest the patch's middle, in reading order."""
-    from tabletop.ui.kit.focus import Target
-
+    pressed), found by asking its own tips (`tip_lines(target)`, given a point as a target) over a grid of
+    points: (its tooltip's heading, the point of its patch nearest the patch's middle) for each tooltip,
+    in reading order (the focus's targets made from them)."""
     step = max(8, int(SCAN * max(0.5, float(scale))))
     found: dict[tuple[str, ...], list[tuple[int, int]]] = {}
     for y in range(step // 2, size[1], step):
         for x in range(step // 2, size[0], step):
-            lines = tip_lines(Target("", (x, y)))
+            lines = tip_lines(_Point((x, y)))
             if lines and lines[0]:
                 found.setdefault(tuple(lines), []).append((x, y))
     out = []
@@ -205,5 +205,15 @@ def spots(tip_lines, size: tuple[int, int], scale: float = 1.0) -> list:
         mx = sum(p[0] for p in points) / len(points)
         my = sum(p[1] for p in points) / len(points)
         pos = min(points, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
-        out.append(Target(lines[0], pos, size=int(14 * max(0.5, float(scale)))))
-    return sorted(out, key=lambda t: (t.pos[1] // (2 * step), t.pos[0]))
+        out.append((lines[0], pos))
+    return sorted(out, key=lambda t: (t[1][1] // (2 * step), t[1][0]))
+
+
+@dataclasses.dataclass(frozen=True)
+class _Point:
+    """A point asked about as a focus target is (`spots`): its place, no label, a click."""
+
+    pos: tuple[int, int]
+    label: str = ""
+    gesture: str = "click"
+    box: tuple[int, int, int, int] | None = None

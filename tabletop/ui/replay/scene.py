@@ -29,7 +29,7 @@ from tabletop.ui import layout, look
 from tabletop.ui.game_screen import animation_speed
 from tabletop.ui.kit import key_tip
 from tabletop.ui.kit.buttons import Button, ButtonSet
-from tabletop.ui.kit.focus import KeyFocus
+from tabletop.ui.kit.focus import KeyFocus, Target
 from tabletop.ui.kit.keys import KeysHelpScene, is_help
 from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
 from tabletop.ui.replay.keys import TABLE as KEYS
@@ -408,7 +408,8 @@ class ReplayScene(Scene):
         self._spots_for = self._shown
         try:
             with buttons_unseen():  # nothing on a watched table is pressed: its buttons have no tips here
-                found = key_tip.spots(self.table.tip_lines, self.table_size(), self._table_scale())
+                spots = key_tip.spots(self.table.tip_lines, self.table_size(), self._table_scale())
+            found = [Target(label, pos, size=int(14 * self._table_scale())) for label, pos in spots]
         except Exception:
             log.exception("replay: the table's things could not be listed")
             found = []
