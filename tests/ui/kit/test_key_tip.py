@@ -172,3 +172,26 @@ def test_a_key_hint_beside_the_prompt_names_tab_then_enter_and_i(ctx, screen, ga
     key(scene, pygame.K_TAB)
     frames(scene, screen, 1)
     assert "Enter" in shown[-1] and "I:" in shown[-1], shown[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_targets_tip_and_f2_answer_through_some_turns(ctx, screen, game, monkeypatch):
+    """I and F2 on every thing the focus offers, turn after turn (Enter on the first target plays on): each
+    answers lines of words or a page, never an error."""
+    from tabletop.ui import scene as scenes
+
+    scene, _label = made(ctx, game)
+    frames(scene, screen)
+    for _turn in range(6):
+        key(scene, pygame.K_TAB)
+        frames(scene, screen, 1)
+        for target in list(scene.focus.targets):
+            lines = scene.tip_lines(target)
+            assert isinstance(lines, list) and all(isinstance(x, str) for x in lines), (target, lines)
+            out = scene.more_for(target)
+            assert out is not None and (out is game_screen.PASS or isinstance(out, scenes.Transition)), (target, out)
+        assert scene.focus.focus_on(scene.focus.targets[0].label) if scene.focus.targets else True
+        key(scene, pygame.K_i)
+        frames(scene, screen, 1)
+        key(scene, pygame.K_RETURN)
+        frames(scene, screen, 4)
