@@ -118,6 +118,7 @@ def draw(
     return tooltip(surface, lines, box.topleft, width, size, at=box.topleft)
 
 
+BY_KEYS = "Tab, Enter: by keys"  # the last part of a prompt that names only the mouse's gestures
 HINT_OFF = "Tab: play by keys · F1: all keys"  # a person to act, the focus off: how to start by keys
 HINT_ON = "Enter: press · I: its tooltip · Esc: focus off"  # the focus on (Tab and the arrows move it)
 

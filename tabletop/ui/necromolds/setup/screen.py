@@ -300,6 +300,11 @@ class NecromoldsScreen(TableScene):
         self._sync_buttons()
         return result
 
+    @property
+    def key_hint(self) -> bool:  # type: ignore[override]
+        """The game screen's key hint once the table is on; during set-up each step's hint line names them."""
+        return self.step is None
+
     def tip_lines(self, target) -> list[str]:
         """I: the table's tooltips once it is on; a set-up step shows none under the mouse (its words say it)."""
         return super().tip_lines(target) if self.step is None else []
