@@ -22,7 +22,7 @@ TIP_KEY = pygame.K_i
 WIDTH = 340  # design pixels a tip grows to before its words wrap (as the tables' own tooltips)
 SIZE = 13  # design pixels of its letters (as the tables' own)
 GAP = 8  # design pixels between the tip and the ring
-NO_TIP = "{label}: no tooltip here (Enter presses it)"
+NO_TIP = "{label}: no tooltip"
 TAB_FIRST = "I shows the tooltip of the thing with the focus: Tab to a thing first"
 
 

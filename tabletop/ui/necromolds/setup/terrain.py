@@ -307,7 +307,7 @@ class TerrainStep(StepTool):
             if self.solo:
                 hint = ["Your terrain is placed: look the battlefield over, then Continue"]
         size = int((17 if self.finished else 14) * s)
-        shown, size = D.fit_hint(hint, "serif_italic", size, 10, area.width - int(24 * s))
+        shown, size = D.fit_hint(hint, "serif_italic", size, int(12 * s), area.width - int(24 * s))  # words go first
         img = look.text("serif_italic", size, shown, look.AMBER if self.finished else look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_rolloff(surface, L, s)

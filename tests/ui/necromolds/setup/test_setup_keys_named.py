@@ -42,10 +42,12 @@ def test_the_terrain_hint_names_tab_and_enter(user_home, monkeypatch, size, larg
             if screen.step is not None and screen.step.is_human(screen.step.placer):
                 break
         screen.draw(surface)
+        least = int(12 * layout.ui_scale(size))  # Large text stays large: words go before size does
     finally:
         layout.set_preferences(100, False)
     hints = [(t, fs) for t, fs in drawn if t.startswith("Drag a piece")]
     assert hints, drawn
     text, fs = hints[-1]
     assert text.endswith(BY_KEYS), text
+    assert fs >= least, (text, fs)
     assert look.font("serif_italic", fs).size(text)[0] <= pygame.Rect(setup_layout(size)["area"]).width
