@@ -132,6 +132,13 @@ def chip_label(
                 if tail and fits(short + tail, "sans"):
                     return label(short + tail, "sans")
         return label(first, kind)
+    # a whole name in a smaller letter, down to NAME_FLOOR, before any cut: Large text makes the chip's
+    # letter larger than the two points `fitted` gives back ("Band-Aids" on a 38 px chip at 960x600)
+    for k in range(size - 3, NAME_FLOOR - 1, -1):
+        for kind in CHIP_LETTERS:
+            for short in shorts:
+                if look.font(kind, k).size(short)[0] <= width:
+                    return short, k, kind
     for kind in CHIP_LETTERS:
         for short in names or short_names(name):
             for cut in abbreviations(short):
