@@ -103,7 +103,13 @@ def ui_scale(size: tuple[int, int], least_room: tuple[int, int] = LEAST_ROOM, la
     if wanted <= base:
         return base
     if large:  # less room kept, so that Large text still makes the words larger where the room holds the scale
-        keep = large_room if large_room is not None else LARGE_TABLE_ROOM if least_room == TABLE_LEAST_ROOM else LARGE_TEXT_ROOM
+        keep = (
+            large_room
+            if large_room is not None
+            else LARGE_TABLE_ROOM
+            if least_room == TABLE_LEAST_ROOM
+            else LARGE_TEXT_ROOM
+        )
         least_room = (least_room[0] * keep, least_room[1] * keep)
     room = min(size[0] / least_room[0], size[1] / least_room[1])
     return max(base, min(wanted, room))
