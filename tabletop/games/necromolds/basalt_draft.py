@@ -230,6 +230,10 @@ def choose(state: State, judge: J.Judge = J.fixed):
         got = _draft(state, "ranged", promise, slot, "promise") if slot is not None else None
         if got:
             return got
+        if slot is not None and promise in solo.magic_for:
+            # the ranged die is gone from the pool: the shot the magic die was to make possible cannot
+            # come, so it is no longer "required" (NM-SOLO-42); he reads the questions as usual (play-test r26)
+            solo.magic_for.remove(promise)
     for card in list(solo.magic_for):  # Magic Last (NM-SOLO-42): after the other dice
         solo.magic_for.remove(card)
         if card in cards(state) and command_dice.slot_open(state, BASALT, card, -1):

@@ -275,3 +275,33 @@ def test_nm_solo_25_the_human_may_discard_a_wild_die_as_magic_for_two_gems():
     assert wild.seats[HUMAN].gems == 6 and wild.seats[HUMAN].dice[0].face == "magic"
     plain = GAME.apply(st, A.Draft(seat=HUMAN, die=1)).state
     assert plain.seats[HUMAN].gems == 4
+
+
+def test_nm_solo_35_42_with_the_promised_ranged_die_gone_no_magic_die_is_taken_for_that_shot():
+    """NM-SOLO-35/42 (play-test r26): a Graveghoul 10 in away can move and shoot only with Grave Bolt (Q2,
+    Magic Last remembered). The human takes the last ranged die: the promise cannot be kept, so the magic
+    die would serve no attack; he reads the questions as usual (Q4: the move die for his Mud Mumps, far
+    from any enemy) instead of taking it ("magic_last")."""
+    y = _below(4, 0.85, 0.6, 10.0)
+    monsters = [(0, "insectomite", 12, 4), (1, "graveghoul", 12, y), (1, "mud_mumps", 3, 17)]
+    st = solo_position(monsters, pool=["move", "ranged", "magic", "move"])
+    action, why = _pick(st)
+    assert why.rule == "q2" and action.book == "graveghoul" and action.slot == 0
+    after, _ = basalt_runs(st)
+    assert after.solo.promise == "graveghoul" and after.solo.magic_for == ["graveghoul"]
+    applied = GAME.apply(after, A.Draft(seat=HUMAN, die=after.solo.pool.index("ranged"), book="insectomite", slot=1))
+    reasons = [e.record for e in applied.events if isinstance(e.record, SE.BasaltChoice)]
+    assert [(r.rule, r.face, r.book) for r in reasons[:1]] == [("q4", "move", "mud_mumps")]
+    assert not applied.state.magic_active(BASALT, "graveghoul")
+
+
+def test_nm_solo_35_42_with_the_ranged_slot_already_filled_magic_still_comes_last():
+    """NM-SOLO-35/42: the promise finds the card's ranged slot full (it holds its ranged die already): the
+    shot needs only the magic die now, which he takes next (Magic Last)."""
+    y = _below(4, 0.85, 0.6, 10.0)
+    st = solo_position([(0, "insectomite", 12, 4), (1, "graveghoul", 12, y)], pool=["magic", "move"], picker=BASALT)
+    give(st, BASALT, "ranged", "graveghoul", 1)
+    give(st, BASALT, "move", "graveghoul", 0)
+    st.solo.promise, st.solo.magic_for = "graveghoul", ["graveghoul"]
+    action, why = _pick(st)
+    assert why.rule == "magic_last" and action.slot == -1
