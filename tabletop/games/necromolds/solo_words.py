@@ -34,10 +34,11 @@ def _size_name(state: State, mid: str) -> str:
 def _revealed(state: State, r: SE.CardRevealed) -> str:
     text = f"Basalt reveals {book_name(r.card)} and rolls {dice_faces(r.faces)}: {count(r.hits, 'defense hit')}"
     if not r.monsters:
-        return text + (": no monsters, the card is set aside" if r.hits == 0 else ": his clay has run out")
+        # the clay left may still make his smallest monster (LeftoverClay): "run out" read as none left
+        return text + (": no monsters, the card is set aside" if r.hits == 0 else ": his clay is too little for it")
     made = ", ".join(_size_name(state, m) for m in r.monsters)
     text += f": he molds {made} ({r.clay_left} dr left)"
-    return text + (": his clay has run out" if r.short else "")
+    return text + (": too little clay for more of them" if r.short else "")
 
 
 def _drafted(r: SE.Drafted) -> str:

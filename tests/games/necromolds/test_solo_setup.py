@@ -152,6 +152,13 @@ def test_nm_solo_11_15_clay_running_out_part_way_stops_then_the_leftover_makes_t
     solo_setup._leftover(st, events)
     assert st.seats[BASALT].clay == 0 and [m.book for m in st.monsters].count("mud_mumps") == 2
     assert isinstance(events[-1].record, SE.LeftoverClay)
+    # the words: the clay ran short for a third Boneclaw, not out, since the leftover then makes a Mud Mump
+    # (play-test r26: "his clay has run out" stood right above "Basalt's leftover clay makes...")
+    from tabletop.games.necromolds.words import text
+
+    lines = [text(st, e.record) for e in events]
+    assert not any("run out" in line for line in lines), lines
+    assert lines[-2].endswith("too little clay for more of them") and lines[-1].startswith("Basalt's leftover clay")
 
 
 def test_nm_solo_15_a_card_without_defense_hits_makes_nothing_and_is_not_assigned():
