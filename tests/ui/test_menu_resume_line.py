@@ -37,6 +37,15 @@ def test_the_lists_shorten_to_their_first_names_and_a_count():
     assert shorter_lists("Turn 3 · Player 1, Player 2 to act") == []  # a comma outside " vs " is a sentence's
 
 
+def test_a_count_in_words_stays_whole_after_the_shortened_list():
+    """Play-test r26: "P1 Graveghoul and 4 more (2)" read as five kinds against two of something; a game
+    counts its monsters in words, kept whole after the shortened list."""
+    text = "Round 8 · P1 Graveghoul, Cragmaw, Mud Mumps (2 monsters left) vs P2 Thornback, Veggitoad (1 monster left)"
+    assert shorter_lists(text)[-1] == (
+        "Round 8 · P1 Graveghoul and 2 more (2 monsters left) vs P2 Thornback and 1 more (1 monster left)"
+    )
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
 def test_the_line_under_resume_reads_whole(user_home, monkeypatch, size):
     from tabletop.ui.app import App

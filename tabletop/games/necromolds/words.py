@@ -342,7 +342,8 @@ SETUP_PHASES = {"terrain": "placing terrain", "army": "building armies", "deploy
 
 def save_line(state: State, to_act: list[int]) -> str:
     """What a save holds, for the Load list: round, each army's spellbooks and monsters left, and
-    whose turn it is: 'Round 3 · P1 Graveghoul, Mud Mumps (5) vs P2 Cragmaw (3) · Player 1 to play'.
+    whose turn it is: 'Round 3 · P1 Graveghoul, Mud Mumps (5 monsters left) vs P2 Cragmaw (3 monsters left)
+    · Player 1 to play'.
 
     Every army is named by every spellbook it molded, its smashed kinds too: the kinds still on the
     map named one army whole and another without its lost kinds (play-test r21)."""
@@ -350,7 +351,12 @@ def save_line(state: State, to_act: list[int]) -> str:
     armies = []
     for seat in range(len(state.seats)):
         books = list(dict.fromkeys(lib.books[m.book].name for m in state.monsters if m.owner == seat))
-        left = len(state.alive(seat)) if state.phase not in SETUP_PHASES else len(state.army(seat))
+        # the monsters counted in words: a list shortened on the Load row ("Graveghoul and 4 more (2)")
+        # read as five kinds against two of something (play-test r26)
+        if state.phase in SETUP_PHASES:
+            left = count(len(state.army(seat)), "monster")
+        else:
+            left = f"{count(len(state.alive(seat)), 'monster')} left"
         who = SOLO_OPPONENT if state.solo is not None and seat == 1 else f"P{seat + 1}"
         armies.append(f"{who} " + (f"{', '.join(books)} ({left})" if books else "no army yet"))
     if state.phase == "over":

@@ -97,8 +97,8 @@ def shorter_lists(text: str) -> list[str]:
     for keep in range(most - 1, 0, -1):
 
         def short(side: str, keep: int = keep) -> str:
-            body, paren, count = side.rpartition(" (")
-            if not (paren and count.endswith(")") and count[:-1].isdigit()):
+            body, paren, count = side.rpartition(" (")  # the side's count in brackets: "(7)", "(2 left)"
+            if not (paren and count.endswith(")") and ", " not in count):
                 body, count = side, ""
             names = body.split(", ")
             if len(names) <= keep:

@@ -34,4 +34,5 @@ def test_a_finished_games_line_names_every_sides_smashed_kinds_alike():
     armies = line.split(" · ")[1].split(" vs ")
     for k in (0, 1):
         names = ", ".join(lib.books[b].name for b in molded[k])
-        assert armies[k] == f"P{k + 1} {names} ({len(st.alive(k))})", line
+        left = len(st.alive(k))
+        assert armies[k] == f"P{k + 1} {names} ({left} monster{'' if left == 1 else 's'} left)", line
