@@ -263,6 +263,9 @@ class NewGameScene(UIScene):
         kind_w = self.seat_kind_width(ww, s)
         font = form_fit.button_font(self.ctx)
         kinds_least = form_fit.row_least(font, [words for words, _v in self.schema.seat_kinds], s)
+        # never narrower than their words with padding: Large text's letter may outgrow the game's width
+        # where the window holds the scale back ("Human" touched its border at 960x600, r26)
+        kind_w = min(max(kind_w, kinds_least), ww)
         floor = max(kinds_least, self.seat_kinds_floor(s))
         # the bot level's button (issue 25) sits right of who sits there, taken from what the game adds
         # to the row (or from the seat kinds' row when the game adds nothing), its words as long as
