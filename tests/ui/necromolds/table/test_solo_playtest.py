@@ -85,3 +85,21 @@ def test_the_next_rounds_pool_waits_for_the_last_combats_window(ctx, screen, mon
     scene.close_combat()
     frame(scene, screen, DT)
     assert drawn, "the pool once the window is closed"
+
+
+def test_no_draw_button_against_basalt_who_refuses_every_draw(ctx, screen):
+    """Playing (r26): the solo table's toolbar had Draw, whose question said "The other players answer
+    in turn. If every one accepts…"; the rules play Basalt, who refuses every draw (NM-SOLO-19, the
+    engine's answer), so the offer was never a choice. Against Basalt there is no Draw button."""
+    import pygame
+
+    from tabletop.games.necromolds import queries as NQ
+    from tabletop.ui.necromolds.table import draw_offer
+
+    scene, _next = _solo_at(ctx, 60)
+    frame(scene, screen, DT)
+    view = scene.tool_view()
+    st = scene.session.state
+    assert 0 in scene.session.game.to_act(st) and NQ.why_no_draw_offer(st, 0) is None, "he could offer one"
+    assert draw_offer.offer_button(scene, view, pygame.Rect(0, 0, 80, 30)) is None
+    assert scene.buttons.get("draw") is None
