@@ -250,7 +250,12 @@ class SoloScreen(NecromoldsScreen):
                 if pool.pool_die_at(self.tool_view(), event.pos) is None:
                     return None
             view = self.tool_view()
-            if not self.playing() and pool.picking(view) and not isinstance(self.tools.top, FaceMenuTool):
+            if (
+                not self.playing()
+                and self.combat is None  # the pool is not drawn under a combat's window: not taken through it
+                and pool.picking(view)
+                and not isinstance(self.tools.top, FaceMenuTool)
+            ):
                 die = pool.pool_die_at(view, event.pos)
                 if die is not None:
                     self.mouse = event.pos
@@ -300,6 +305,8 @@ class SoloScreen(NecromoldsScreen):
         if self.playing() and self.frames[self.frame_at].summoning():
             told = summon_show.summon_told(self.frames[: self.frame_at + 1])
             summon_show.draw_summon(surface, self.layout, told, self.colours[BASALT])
+        if self.combat is not None:  # the last combat's result stays up alone until Continue (r26: the
+            return  # next round's pool was drawn over its dice and names, and took clicks through it)
         drag = self.pool_drag()
         pool.draw_pool(
             surface, view, self.colours, drag.die if drag is not None and drag.moved else None, self.draft_order()

@@ -29,6 +29,8 @@ def offer_button(scene, view, rect: pygame.Rect) -> Button | None:
         return None
     if NQ.why_no_draw_offer(st, seat) is not None:
         return None
+    if st.solo is not None:  # Basalt plays for victory and refuses every draw (NM-SOLO-19): an offer that
+        return None  # can only be refused is no choice (r26: its question spoke of "the other players")
     return Button("draw", rect, "Draw", lambda: ask_offer(scene, seat), OFFER_TIP)
 
 

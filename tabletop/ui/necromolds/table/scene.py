@@ -422,10 +422,12 @@ class TableScene(GameScreen):
         return commands.basic_die_options(self.view, seat, die)
 
     def anyone_can_shoot(self) -> bool:
-        """Some monster performing the ranged command has a legal target (cached per action)."""
-        key = (len(self.session.actions), id(self.session.state))
-        if self._shoot[0] != key:
-            self._shoot = (key, commands.anyone_can_shoot(self.view))
+        """Some monster performing the ranged command has a legal target (cached per view shown: in solo
+        play a step of Basalt's on show is a view of its own, and the answer worked out on it, a combat,
+        was kept after it for the command that followed: "no enemy in range" with targets glowing, r26)."""
+        view = self.view
+        if self._shoot[0] is not view:
+            self._shoot = (view, commands.anyone_can_shoot(view))
         return self._shoot[1]
 
     def begin_drag(self, mid: str) -> None:
