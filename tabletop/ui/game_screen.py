@@ -18,8 +18,9 @@ computer (`LogLine.bot`).
 A game's table subclasses GameScreen and fills in the hooks: `base_tool` (the idle input
 handler at the bottom of the stack), `tool_view` (the read-only picture of the table a tool
 is handed), `on_events` (animations), `busy` (hold the bots while something plays),
-`seat_colour`, `leave`, `draw`, and `draw_tips` (its tooltips, which `draw` draws last and the screen
-draws again over its overlay). A minimal table:
+`seat_colour`, `leave`, `draw`, `draw_tips` (its tooltips, which `draw` draws last and the screen
+draws again over its overlay), and for the keyboard's focus `tip_lines` (the tooltip's lines for what lies
+at a focused target: I shows them) and `more_for` (F2: the rules at its section). A minimal table:
 
     class MyTable(GameScreen):
         def base_tool(self):
@@ -49,7 +50,7 @@ from tabletop.games import resolve, spec_of
 from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.fight_so_far import replayed, seen_by
 from tabletop.ui.game_log import GameLog, LogLine
-from tabletop.ui.kit import notices
+from tabletop.ui.kit import key_tip, notices
 from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.plain_words import plain
@@ -94,6 +95,7 @@ class GameScreen(Scene):
     """A table for any game: session, bots, seat at the screen, hand-over, tools, log, undo, save."""
 
     name = "game_screen"
+    key_hint = True  # the key hint beside the prompt while a person acts (kit/key_tip.py; a tutorial's panel says it)
 
     def __init__(
         self,
@@ -692,9 +694,25 @@ class GameScreen(Scene):
         summary, which it lays on the table after (play-tests r24-r25: a tip under "While you waited",
         its words hidden). Every table with tooltips fills it in (tests/ui/test_shared_ui.py)."""
 
+    def tip_lines(self, target) -> list[str]:
+        """The lines of the tooltip a mouse resting on the focused `target` (kit/focus.py) would show, for
+        I (kit/key_tip.py); none by default. A table answers from its own tips, at `target.pos`."""
+        return []
+
+    def more_for(self, target) -> Any:
+        """F2 with the focus on `target`: the rules page at its section (a transition), None when it has
+        none; PASS (the default) leaves F2 to the table, for what is under the mouse."""
+        return PASS
+
+    def _log_open(self) -> pygame.Rect | None:
+        """The log opened taller, where it stands (None: folded, or no log)."""
+        panel = getattr(self, "log_panel", None)
+        return self.log_area() if panel is not None and panel.expanded else None
+
     def draw_overlay(self, surface) -> None:
         """Over the table and its widgets: the computer's summary, then the "Your turn" beat, then the
-        keyboard's ring; and where the summary stands, the table's tooltips again, over it (`draw_tips`)."""
+        keyboard's ring; where the summary or the opened log stands, the table's tooltips again, over it
+        (`draw_tips`); last the focused thing's tooltip the keys asked for (I)."""
         scale = float(getattr(getattr(self, "layout", None), "scale", 1.0))
         lines, more = self.computer_summary()
         summary = bool(lines) and not self._covered
@@ -711,8 +729,15 @@ class GameScreen(Scene):
         focus = getattr(self, "focus", None)  # the keyboard's ring (kit/focus.py, issue 26): over all the rest,
         if focus is not None and not self._covered:  # but not over a page or a question on top of the table
             focus.draw(surface, scale)
-        if summary and not self.seat_held():  # a phase covering the table (a set-up step) draws no tips
-            self.draw_tips(surface, self.tool_view())
+        log_open = self._log_open()
+        # over the opened log too (r25: a tip reaching into it was hidden under it), but none with the mouse
+        # on the log: what lies there is under it, and its tip is no tip of what the player sees
+        hidden = log_open is not None and log_open.collidepoint(getattr(self, "mouse", (-1, -1)))
+        if (summary or log_open is not None) and not self.seat_held() and not hidden:
+            self.draw_tips(surface, self.tool_view())  # a phase covering the table (a set-up step) draws none
+        if focus is not None and not self._covered:  # the key hint beside the prompt, the tip I asked for
+            hint = self.key_hint and self.person_acting() is not None and not self.beat.on
+            key_tip.draw_keys(self, surface, focus, scale, hint)
 
     def pause(self) -> None:
         """A scene is pushed over the table (the keys help, a question): the focus ring waits under it."""

@@ -93,7 +93,7 @@ def window_scale(size: tuple[int, int]) -> float:
     return max(0.75, min(w / 1280, h / 800))
 
 
-def ui_scale(size: tuple[int, int], least_room: tuple[int, int] = LEAST_ROOM) -> float:
+def ui_scale(size: tuple[int, int], least_room: tuple[int, int] = LEAST_ROOM, large_room: float | None = None) -> float:
     """How big the design is drawn in a window of `size`: the window's own scale times the player's
     UI scale (and large text), held where the window still holds `least_room` of the design (with large
     text, LARGE_TEXT_ROOM of it)."""
@@ -103,15 +103,22 @@ def ui_scale(size: tuple[int, int], least_room: tuple[int, int] = LEAST_ROOM) ->
     if wanted <= base:
         return base
     if large:  # less room kept, so that Large text still makes the words larger where the room holds the scale
-        keep = LARGE_TABLE_ROOM if least_room == TABLE_LEAST_ROOM else LARGE_TEXT_ROOM
+        keep = (
+            large_room
+            if large_room is not None
+            else LARGE_TABLE_ROOM
+            if least_room == TABLE_LEAST_ROOM
+            else LARGE_TEXT_ROOM
+        )
         least_room = (least_room[0] * keep, least_room[1] * keep)
     room = min(size[0] / least_room[0], size[1] / least_room[1])
     return max(base, min(wanted, room))
 
 
-def table_scale(size: tuple[int, int]) -> float:
-    """ui_scale for a game table, held where the window still holds TABLE_LEAST_ROOM of the design."""
-    return ui_scale(size, TABLE_LEAST_ROOM)
+def table_scale(size: tuple[int, int], large_room: float = LARGE_TABLE_ROOM) -> float:
+    """ui_scale for a game table, held where the window still holds TABLE_LEAST_ROOM of the design (with
+    Large text, `large_room` of it: 1.0 for a table whose layout does not yet hold larger letters)."""
+    return ui_scale(size, TABLE_LEAST_ROOM, large_room)
 
 
 def centre(rect: Rect) -> tuple[int, int]:

@@ -58,7 +58,14 @@ def test_every_table_draws_its_tooltips_through_the_game_screens_draw_tips():
     bad = []
     for path, cls in tables:
         methods = {f.name: f for f in cls.body if isinstance(f, ast.FunctionDef)}
-        named = {t.id for a in cls.body if isinstance(a, ast.Assign) for t in a.targets if isinstance(t, ast.Name)}
+        named = {
+            t.id
+            for a in cls.body
+            if isinstance(a, ast.Assign)
+            for target in a.targets
+            for t in (target.elts if isinstance(target, ast.Tuple) else [target])  # `a, b = x, y` names both
+            if isinstance(t, ast.Name)
+        }
         draw, tips = methods.get("draw"), methods.get("draw_tips") or ("draw_tips" in named or None)
         if tips is None:
             bad.append(f"{path.relative_to(UI)} {cls.name}: no draw_tips")

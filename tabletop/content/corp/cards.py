@@ -64,8 +64,8 @@ KIND_NAMES = tuple(k.name for k in KINDS)
 
 
 def check_across(found: ContentSet) -> list[ContentError]:
-    """Ids unique across the files (each file's own duplicates are its own check's), and every VS weapon
-    against a type some monster or boss has (Pony Bovarsim makes every monster a pony)."""
+    """Ids unique across the files (each file's own duplicates are its own check's), short names that
+    tell the cards apart (`checks.short_names_across`), and every VS weapon against a type some monster or boss has (Pony Bovarsim makes every monster a pony)."""
     files = [
         (path, checks.SECTIONS[name], record)
         for name in KIND_NAMES
@@ -73,6 +73,13 @@ def check_across(found: ContentSet) -> list[ContentError]:
         for path, record in found.all(name)
     ]
     out = [ContentError(path, problem, field) for path, field, problem in checks.ids_across(files)]
+    shown = [
+        (path, f"{section}[{i}]", card)
+        for path, section, record in files
+        if section in ("rooms", "bosses", "plots")
+        for i, card in enumerate(getattr(record, section))
+    ]
+    out += [ContentError(path, problem, field) for path, field, problem in checks.short_names_across(shown)]
     if not any(found.broken(name) for name in ("corp-rooms", "corp-plots", "corp-bosses")):
         (path, plots), rooms, bosses = found.all("corp-plots")[0], found.one("corp-rooms"), found.one("corp-bosses")
         out += [ContentError(path, problem, field) for field, problem in checks.vs_types_across(rooms, plots, bosses)]

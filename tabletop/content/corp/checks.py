@@ -23,6 +23,9 @@ ID_PATTERN = re.compile(r"^[a-z0-9_]{1,40}$")
 NAME_MAX = 28  # a card's title on the table
 TEXT_MAX = 160  # its rules text (and flavor) in the card's text box
 SHORT_MAX = 28  # a curse's short text: two rows on the small card beside a level at the least window
+# a card's short name (`short_name`): what a narrow card or chip shows when the whole name has no room
+# (play-test r25, 960x600: "Dark Conference Room" read "Room", "Nail Gun" and "Staple Gun" both "Gun")
+SHORT_NAME_MAX = 12
 MAX_COUNT = 20  # copies of one card
 
 # Which effects a card may carry, by what it is (the sections of records.SPEC); together they are
@@ -117,6 +120,41 @@ CHARACTER_LIFE = (1, 20)
 
 
 # -- pieces ------------------------------------------------------------------------------------
+
+
+def check_short_name(at: str, card: Any, needed: bool) -> Problems:
+    """A card's short name: a word or two (SHORT_NAME_MAX), no longer than the name, and given wherever
+    the name has more than one word (`needed`: a card the building shows, its head or its chip narrowed
+    at a small window); a one-word name is its own short name."""
+    short = card.short_name
+    if short != short.strip() or (short and not short.strip()):
+        return [(f"{at}.short_name", f"expected a short name without spaces at its ends, got {short!r}")]
+    if len(short) > min(SHORT_NAME_MAX, len(card.name)):
+        most = min(SHORT_NAME_MAX, len(card.name))
+        return [(f"{at}.short_name", f"expected at most {most} characters (no longer than the name), got {short!r}")]
+    if needed and not short and len(card.name.split()) > 1:
+        return [(f"{at}.short_name", f"a name of more than one word has a short name (at most {SHORT_NAME_MAX})")]
+    return []
+
+
+def short_names_across(cards: Iterable[tuple[Any, str, Any]]) -> list[tuple[Any, str, str]]:
+    """(path, field, problem) for a short name that does not tell its card apart: the same as another
+    card's short name or name (rooms, bosses and plots together: the building shows them side by side)."""
+    out: list[tuple[Any, str, str]] = []
+    cards = list(cards)
+    names: dict[str, str] = {}
+    for _path, _at, card in cards:
+        names.setdefault(card.name.lower(), card.id)
+    shorts: dict[str, str] = {}
+    for path, at, card in cards:
+        short = card.short_name.lower()
+        if not short or short == card.name.lower():
+            continue
+        other = shorts.get(short) or (names.get(short) if names.get(short) != card.id else None)
+        if other is not None and other != card.id:
+            out.append((path, f"{at}.short_name", f"{card.short_name!r} does not tell it from {other!r}"))
+        shorts.setdefault(short, card.id)
+    return out
 
 
 def _within(value: int, bounds: tuple[int, int]) -> bool:
@@ -312,7 +350,7 @@ def check_rooms(f: RoomsFile) -> Problems:
     out = _unique("rooms", f.rooms)
     for i, r in enumerate(f.rooms):
         at = f"rooms[{i}]"
-        out += check_words(at, r) + _band(at, "count", r.count, (1, MAX_COUNT))
+        out += check_words(at, r) + _band(at, "count", r.count, (1, MAX_COUNT)) + check_short_name(at, r, True)
         out += _monster(at, r) if r.kind == "monster" else _not_monster(at, r)
     return out + _room_counts(f.rooms)
 
@@ -396,6 +434,7 @@ def check_plots(f: PlotsFile) -> Problems:
     for i, p in enumerate(f.plots):
         at = f"plots[{i}]"
         out += check_words(at, p) + _band(at, "count", p.count, (1, MAX_COUNT))
+        out += check_short_name(at, p, p.kind in ("weapon", "item") or any(e.kind == "vending" for e in p.effects))
         out += _weapon(at, p) if p.kind == "weapon" else _not_weapon(at, p)
     return out + _plot_counts(f.plots) + _printed_plots(f.plots)
 
@@ -408,6 +447,7 @@ def check_bosses(f: BossesFile) -> Problems:
     for i, b in enumerate(f.bosses):
         at = f"bosses[{i}]"
         out += check_words(at, b) + _band(at, "life", b.life, BOSS_LIFE) + _band(at, "menace", b.menace, BOSS_MENACE)
+        out += check_short_name(at, b, True)
         if b.difficulty != DIFFICULTY[b.stack]:
             out.append((f"{at}.difficulty", f"a boss of the {b.stack} stack is worth {DIFFICULTY[b.stack]}"))
         if b.type not in MONSTER_TYPES:

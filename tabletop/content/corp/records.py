@@ -125,6 +125,7 @@ class Room(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     life: int = 0  # 0: dies by itself after its abilities (NC-CONTAG-11)
     type: str = ""  # NC-ANAT-05
     abilities: tuple[Effect, ...] = ()
+    short_name: str = ""  # the name in a word or two, where the whole name has no room (checks.SHORT_NAME_MAX)
 
 
 class Boss(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -141,6 +142,7 @@ class Boss(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     flavor: str = ""
     expansion: bool = False
     abilities: tuple[Effect, ...] = ()
+    short_name: str = ""  # the name in a word or two, where the whole name has no room (checks.SHORT_NAME_MAX)
 
 
 class Plot(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -160,6 +162,7 @@ class Plot(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     uses: int = 0  # a weapon: charge tokens; 0 means no use number (NC-PLOT-12, NC-PLOT-15)
     range: Range = "melee"
     effects: tuple[Effect, ...] = ()
+    short_name: str = ""  # the name in a word or two, where the whole name has no room (checks.SHORT_NAME_MAX)
 
 
 class Character(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -242,3 +245,13 @@ class CorpCards:
             if cid in table:
                 return table[cid].name
         return cid
+
+    def names(self, instance_id: str) -> list[str]:
+        """The card's printed name, then its authored short name (`short_name`) when it has one: the
+        names the table may show, longest first."""
+        cid = card_of(instance_id)
+        for table in (self.rooms, self.plots, self.bosses):
+            if cid in table:
+                card = table[cid]
+                return list(dict.fromkeys(n for n in (card.name, card.short_name) if n))
+        return [self.name(instance_id)]

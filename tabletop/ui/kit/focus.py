@@ -9,7 +9,9 @@ keyboard can never do less (or more) than the mouse:
 - the arrows, while the focus is on: the nearest target that way;
 - 1 to 9: the focus to that numbered target (the first nine are numbered beside them);
 - Enter or Space: do the focused target's gesture;
-- Esc: the table's (put the tool in hand down); with nothing in hand it turns the focus off.
+- Esc: the table's (put the tool in hand down); with nothing in hand it turns the focus off;
+- I: show the focused thing's tooltip, where the mouse player rests the mouse (kit/key_tip.py); I again
+  or the focus moved hides it; F2: the rules at the focused thing's section (the table's `more_for`).
 
 The table refreshes the list (`offer`) whenever it changes (in `update` and after each key), and
 draws the ring from what it stored: drawing changes nothing.
@@ -26,6 +28,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.kit import key_tip
 from tabletop.ui.kit.focus_label import LabelPlace
 from tabletop.ui.kit.panels import text
 from tabletop.ui.tools import HANDLED, PASS
@@ -109,6 +112,12 @@ def keyboard(
         out = scene.carry_out(target.action() if callable(target.action) else target.action)
         focus.offer(listing())
         return out
+    if event.key == key_tip.TIP_KEY and not event.mod & pygame.KMOD_CTRL:
+        return _tip_key(scene, focus)
+    if event.key == pygame.K_F2 and target is not None and hasattr(scene, "more_for"):
+        out = scene.more_for(target)  # the rules at the focused thing's section (else the mouse's, the table's)
+        if out is not PASS:
+            return out
     if event.key == pygame.K_ESCAPE:  # Esc steps back: the thing in hand first (the table's), then the focus
         return None if not holding() and focus.escape() else PASS
     events = nudge(event) if nudge is not None else PASS
@@ -128,6 +137,23 @@ def keyboard(
     return out
 
 
+def _tip_key(scene, focus: KeyFocus):
+    """I: the focused thing's tooltip shown, or hidden again; a word where there is none to show."""
+    target = focus.focused()
+    if target is None:
+        scene.flash(key_tip.TAB_FIRST)
+        return None
+    if focus.tip_target() is not None:
+        focus.tip = None
+        return None
+    lines = scene.tip_lines(target) if hasattr(scene, "tip_lines") else []
+    if not lines:
+        scene.flash(key_tip.NO_TIP.format(label=target.label))
+        return None
+    focus.tip = (target.label, target.gesture)
+    return None
+
+
 class KeyFocus:
     """Which of a table's targets has the keyboard's focus, and the keys that move it and use it."""
 
@@ -141,6 +167,8 @@ class KeyFocus:
         # habitual Enter opened the menu or saved)
         self.waiting = False
         self.label_place = LabelPlace()  # where the focused target's label went (kit/focus_label.py)
+        self.tip: tuple[str, str] | None = None  # (label, gesture) of the target whose tooltip I showed
+        self.numbered = True  # the first nine numbered (1 to 9 focus them); False where the digits mean else
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:
@@ -153,6 +181,7 @@ class KeyFocus:
             if same:
                 self.index = min(same, key=lambda k: math.dist(targets[k].pos, was.pos))
                 return
+        self.tip = None  # what it was on went away: its tooltip with it
         self.index = min(self.index, len(targets) - 1) if targets else 0
         if self.on and targets and (self.waiting or was is None or targets[self.index].bar):
             self.rehome()  # never onto the bar by itself
@@ -162,6 +191,13 @@ class KeyFocus:
         first = next((k for k, t in enumerate(self.targets) if not t.bar), None)
         self.waiting = first is None
         self.index = first if first is not None else 0
+
+    def tip_target(self) -> Target | None:
+        """The focused target while its tooltip is shown (I), else None."""
+        target = self.focused()
+        if target is None or self.tip != (target.label, target.gesture):
+            return None
+        return target
 
     def focused(self) -> Target | None:
         """The target with the focus (None when the focus is off or nothing is offered)."""
@@ -191,6 +227,7 @@ class KeyFocus:
         PASS (not this helper's key)."""
         if not self.takes(event):
             return PASS
+        self.tip = None  # the focus moves or its thing is pressed: the tooltip goes (I shows it again)
         n = len(self.targets)
         if event.key in NEXT_KEYS:
             if not n:
@@ -241,6 +278,9 @@ class KeyFocus:
         """Esc with nothing in hand: the focus off (True), or False when it was off already."""
         if not self.on:
             return False
+        if self.tip is not None:  # a tooltip up: Esc hides it first
+            self.tip = None
+            return True
         self.on = self.waiting = False
         return True
 
@@ -248,6 +288,7 @@ class KeyFocus:
         """A real mouse press (not one the keys made) turns the focus off: the player has the mouse."""
         if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "keyboard", False):
             self.on = self.waiting = False
+            self.tip = None
 
     # -- drawing (read-only) ---------------------------------------------------------------------------
     def draw(self, surface, scale: float = 1.0) -> None:
@@ -260,7 +301,7 @@ class KeyFocus:
         x, y = int(target.pos[0]), int(target.pos[1])
         r = int(target.size or 22 * s)
         k = self.targets.index(target)
-        words = f"{k + 1}. {target.label}" if k < 9 else target.label
+        words = f"{k + 1}. {target.label}" if k < 9 and self.numbered else target.label
         size = int(14 * s)
         w, h = look.font("sans_bold", size).size(words)
         if target.box is not None:  # a plaque: ringed round its edge
@@ -294,6 +335,8 @@ class KeyFocus:
     def _numbers(self, surface, target: Target, s: float) -> None:
         """The numbers of the first nine targets but the focused one, beside each: up and right of its point,
         on a plaque's top-left corner (off its words), or where the table says (`badge`)."""
+        if not self.numbered:
+            return
         for k, t in enumerate(self.targets[:9]):
             if t is target:
                 continue

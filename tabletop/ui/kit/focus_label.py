@@ -91,6 +91,10 @@ class LabelPlace:
         self.wait = 0  # drawings left before a spot that was not clear is looked for again
         self.drawn: bytes = b""  # the label as drawn there last (a table that draws its overlay twice a frame)
 
+    def boxes(self) -> list[pygame.Rect]:
+        """The label's box as last placed (none: no label), for what is drawn after it to keep off it."""
+        return [pygame.Rect(self.last[2])] if self.last is not None and self.last[2] is not None else []
+
     def drew(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The label was drawn at `box`: its picture, so the same frame drawn over again keeps it there
         (its own letters are not words to avoid)."""

@@ -103,7 +103,13 @@ FOCUS = (
     Binding(
         pygame.K_RETURN, "Press the focused thing (as a click on it)", "while the focus is on", name="Enter / Space"
     ),
-    Binding(None, "Put down what is in hand, else the focus off", "while the focus is on", name="Esc"),
+    Binding(
+        pygame.K_i,
+        "Show or hide the focused thing's tooltip (what resting the mouse on it shows)",
+        "while the focus is on",
+        name="I",
+    ),
+    Binding(None, "Put down what is in hand (or the tooltip), else the focus off", "while the focus is on", name="Esc"),
 )
 
 

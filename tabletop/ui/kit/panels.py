@@ -94,22 +94,35 @@ def frame(surface, rect, fill_alpha: int = 240) -> pygame.Rect:
 TOOLTIP_FILL = (24, 16, 26)  # a tooltip's box, opaque
 
 
-def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14) -> pygame.Rect:
-    """A tooltip box near pos (kept on screen); the first line bold, as a heading."""
+def _tip_lines(lines: list[str], width: int, size: int) -> list[tuple[bool, str]]:
     wrapped = []
     for i, line in enumerate(lines):
         for part in wrap(plain(line), "sans_bold" if i == 0 else "sans", size, width - 20):
             wrapped.append((i == 0, part))
-    lh = int(size * 1.35)
-    h = lh * len(wrapped) + 14
+    return wrapped
+
+
+def tooltip_size(lines: list[str], width: int = 320, size: int = 14) -> tuple[int, int]:
+    """The (width, height) of the box `tooltip` draws for these lines."""
+    wrapped = _tip_lines(lines, width, size)
     f = look.font("sans", size)
-    w = min(width, max(f.size(p)[0] for _b, p in wrapped) + 24)
+    return min(width, max(f.size(p)[0] for _b, p in wrapped) + 24), int(size * 1.35) * len(wrapped) + 14
+
+
+def tooltip(surface, lines: list[str], pos, width: int = 320, size: int = 14, at=None) -> pygame.Rect:
+    """A tooltip box near pos (kept on screen), or with its top left corner `at`; the first line bold,
+    as a heading."""
+    wrapped = _tip_lines(lines, width, size)
+    lh = int(size * 1.35)
+    w, h = tooltip_size(lines, width, size)
     x, y = pos[0] + 16, pos[1] + 18
     sw, sh = surface.get_size()
     x = min(x, sw - w - 4)
     if y + h > sh - 4:
         y = pos[1] - h - 8
     rect = pygame.Rect(int(x), int(max(4, y)), int(w), int(h))
+    if at is not None:
+        rect.topleft = (int(at[0]), int(at[1]))
     # opaque: at alpha 236 the words beneath (the computer's summary, a card's) read faintly through it
     pygame.draw.rect(surface, TOOLTIP_FILL, rect, border_radius=4)
     pygame.draw.rect(surface, look.BRASS, rect, 1, border_radius=4)

@@ -26,8 +26,11 @@ TABLE = KeyTable(
         Binding(pygame.K_TAB, "The next seat's view (what that player saw)", name="Tab / S"),
         Binding(None, "That player's view", name="1 to 9"),
         Binding(pygame.K_a, "Every seat's view: nothing hidden", name="A / 0"),
-        Binding(pygame.K_F2, "More in the rules about what is under the mouse", name="F2"),
-        Binding(pygame.K_ESCAPE, "Back to where you came from", name="Esc"),
+        Binding(pygame.K_DOWN, "Focus on the next thing on the table that has a tooltip", name="Down"),
+        Binding(pygame.K_UP, "Focus on the thing before", name="Up"),
+        Binding(pygame.K_i, "Show or hide the focused thing's tooltip (what resting the mouse on it shows)", name="I"),
+        Binding(pygame.K_F2, "More in the rules about the focused thing, else the one under the mouse", name="F2"),
+        Binding(pygame.K_ESCAPE, "The focus off, else back to where you came from", name="Esc"),
     ],
     title=TITLE,
 )

@@ -11,7 +11,9 @@ their hovers).
 Keys: Space play / pause (one action per the table's pace, a fight's window longer); Left / Right one action; Home / End;
 PageUp / PageDown the round (in the game's word: "Turn") before / after; [ / ] the fight before / after; Tab (or S) the next seat's
 view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there; a
-click (left or right) or F2 over something on the table opens the rules at its section.
+click (left or right) or F2 over something on the table opens the rules at its section. Down / Up put a
+focus on the things on the table that have a tooltip, one by one (a keyboard player's hover): I shows
+the focused thing's tooltip, F2 the rules at it, Esc takes the focus off.
 """
 
 from __future__ import annotations
@@ -25,13 +27,16 @@ import pygame
 from tabletop.core.errors import SaveError
 from tabletop.ui import layout, look
 from tabletop.ui.game_screen import animation_speed
+from tabletop.ui.kit import key_tip
 from tabletop.ui.kit.buttons import Button, ButtonSet
+from tabletop.ui.kit.focus import KeyFocus, Target
 from tabletop.ui.kit.keys import KeysHelpScene, is_help
 from tabletop.ui.replay.bar import bar_layout, draw_strip, seat_label
 from tabletop.ui.replay.keys import TABLE as KEYS
 from tabletop.ui.replay.timeline import ALL, Timeline, load_timeline
-from tabletop.ui.replay.watched_table import leave_table, table_at
+from tabletop.ui.replay.watched_table import buttons_unseen, leave_table, table_at
 from tabletop.ui.scene import Scene, Transition, pop, push, quit_app
+from tabletop.ui.tools import PASS
 
 log = logging.getLogger("tabletop.ui")
 
@@ -44,7 +49,7 @@ FIGHT_WINDOWS = ("combat", "fight_record")
 
 def keys_help(period: str = "Round") -> str:
     """The bar's keys line, `period` the game's word for a round ("Turn")."""
-    return f"Space play · ←→ · PgUp/Dn {period.lower()} · [ ] fight · click: rules · F1: all keys"
+    return f"Space play · ←→ · PgUp/Dn {period.lower()} · [ ] fight · ↓ I: tooltips · click: rules · F1: all keys"
 
 
 def open_viewer(ctx, path: Path) -> ReplayScene:
@@ -77,6 +82,9 @@ class ReplayScene(Scene):
         self.table: Any = None
         self._shown: tuple = ()  # (position, seat) the table was built for
         self.problem = ""  # why the table could not be drawn at this position (never a traceback)
+        self.focus = KeyFocus()  # Down / Up over the table's things that have a tooltip (`_spots`)
+        self.focus.numbered = False  # the digits choose a seat's view here, not a thing
+        self._spots_for: tuple = ()  # (position, seat, size) the focus's things were found for
         self._lay_out(tuple(ctx.size))
 
     # -- what is shown -------------------------------------------------------------------------------
@@ -388,8 +396,79 @@ class ReplayScene(Scene):
             log.exception("replay: the table's 'more in the rules' failed")
             return None
 
+    # -- the keys' focus over the table's things (r26: F2 and the tooltips answered only the mouse) -----------
+    def _spots(self) -> None:
+        """The focus's targets: the things on the table shown now that have a tooltip (kit key_tip.spots),
+        found again when the table was built anew; the focus stays on the same thing where it still is."""
+        if self.table is None or not hasattr(self.table, "tip_lines"):
+            self.focus.offer(())
+            return
+        if self._spots_for == self._shown:
+            return
+        self._spots_for = self._shown
+        try:
+            with buttons_unseen():  # nothing on a watched table is pressed: its buttons have no tips here
+                spots = key_tip.spots(self.table.tip_lines, self.table_size(), self._table_scale())
+            found = [Target(label, pos, size=int(14 * self._table_scale())) for label, pos in spots]
+        except Exception:
+            log.exception("replay: the table's things could not be listed")
+            found = []
+        self.focus.offer(found)
+
+    def _table_scale(self) -> float:
+        return float(getattr(getattr(self.table, "layout", None), "scale", 1.0))
+
+    def _focus_key(self, key: int) -> Transition | object | None:
+        """Down / Up, I, F2 and Esc for the focus over the table's things; PASS for another key."""
+        focus = self.focus
+        if key in (pygame.K_DOWN, pygame.K_UP, pygame.K_i):
+            self._spots()
+            n = len(focus.targets)
+            if not n:
+                return None
+            if key == pygame.K_i and focus.focused() is not None:
+                target = focus.focused()
+                focus.tip = None if focus.tip_target() is not None else (target.label, target.gesture)
+                return None
+            step = -1 if key == pygame.K_UP else 1
+            was = focus.focused() is not None
+            focus.index = (focus.index + step) % n if was else (0 if step > 0 else n - 1)
+            focus.on, focus.waiting = True, False
+            focus.tip = (focus.targets[focus.index].label, "click") if key == pygame.K_i else None
+            return None
+        target = focus.focused()
+        if key == pygame.K_F2 and target is not None and self.table is not None:
+            try:
+                with buttons_unseen():
+                    out = self.table.more_for(target)
+            except Exception:
+                log.exception("replay: the rules at the focused thing failed")
+                out = PASS
+            return out if out is not PASS else None
+        if key == pygame.K_ESCAPE and focus.on:
+            focus.on = focus.waiting = False
+            focus.tip = None
+            return None
+        return PASS
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        """The ring round the focused thing and its tooltip (I), on the table's own picture."""
+        if self.focus.focused() is None or self.table is None:
+            return
+        scale = self._table_scale()
+        self.focus.draw(surface, scale)
+        tip = self.focus.tip_target()
+        if tip is not None:
+            with buttons_unseen():
+                lines = key_tip.headed(self.table.tip_lines(tip), tip.label)
+            ring = key_tip.ring_of(tip, scale).unionall(self.focus.label_place.boxes())
+            key_tip.draw(surface, lines, ring, [], scale)
+
     def _key(self, event) -> Transition | None:
         key, shift = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        focused = self._focus_key(key)
+        if focused is not PASS:
+            return focused  # type: ignore[return-value]
         if key == pygame.K_ESCAPE:
             return self.leave()
         if is_help(event):  # F1 or ?: the viewer's keys (play-test r25: none but the bar's short line said them)
@@ -434,6 +513,8 @@ class ReplayScene(Scene):
                 self.table.update(dt)
             except Exception:
                 log.exception("replay: the table's update failed")
+        if self.focus.on and not self.playing:  # the focus follows to the same thing at the new position
+            self._spots()
         return None
 
     def pace_here(self) -> float:
@@ -461,11 +542,13 @@ class ReplayScene(Scene):
             whole = pygame.Surface(self.table_size())
             self.table.draw(whole)
             self.table.draw_overlay(whole)
+            self._draw_focus(whole)
             surface.blit(pygame.transform.smoothscale(whole, area.size), area)
         elif self.table is not None:
             sub = surface.subsurface(area)
             self.table.draw(sub)
             self.table.draw_overlay(sub)
+            self._draw_focus(sub)
         elif self.problem:
             font = look.font("sans", int(16 * self.lay.scale))
             img = font.render(self.problem, True, look.BONE)

@@ -58,18 +58,22 @@ def buttons_unseen() -> Iterator[None]:
     no button's tooltip is drawn, as nothing on a watched table can be pressed. Every table and tool
     draws its buttons through `Button.draw`, so this reaches them all without touching what the live
     tables draw; the viewer's own bar is drawn after, outside it."""
-    draw, tip, each = Button.draw, ButtonSet.draw_tooltip, ButtonSet.__iter__
+    draw, tip, each, at = Button.draw, ButtonSet.draw_tooltip, ButtonSet.__iter__, ButtonSet.at
     setattr(Button, "draw", lambda self, *args, **kwargs: None)  # noqa: B010 (a method put back below)
     setattr(ButtonSet, "draw_tooltip", lambda self, *args, **kwargs: None)  # noqa: B010
     # a set's buttons are none while it draws: what a table paints over them walking the set (one
     # table's greyed face of a disabled Undo, play-test r21) is not drawn either
     setattr(ButtonSet, "__iter__", lambda self: iter(()))  # noqa: B010
+    # and none is under the mouse (or the keys' focus): an unseen button has no tooltip (r26: the viewer's
+    # focus over the things with one found Save and Menu)
+    setattr(ButtonSet, "at", lambda self, pos: None)  # noqa: B010
     try:
         yield
     finally:
         setattr(Button, "draw", draw)  # noqa: B010
         setattr(ButtonSet, "draw_tooltip", tip)  # noqa: B010
         setattr(ButtonSet, "__iter__", each)  # noqa: B010
+        setattr(ButtonSet, "at", at)  # noqa: B010
 
 
 class Watched:

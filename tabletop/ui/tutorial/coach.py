@@ -72,6 +72,7 @@ class Coached:
     tutorial: Tutorial
     script: Script
     session: Session
+    key_hint = False  # the panel's own keys line names them (the game screen's hint chip would say it twice)
 
     def coach(self, tid: str, tutorial: Tutorial, script: Script) -> None:
         """Take up the tutorial: the scripted driver in the bots' place, the panel's buttons."""

@@ -28,7 +28,7 @@ ROLLING = "The dice are rolling: watch them land."
 # The keys of the panel's step, under its words (play-test r25: a keyboard player was told to "click" and
 # "press Next", and N, Tab and Esc were written only in tooltips the mouse shows)
 KEYS_NEXT = "Keys: N for Next · Esc to leave (your place is kept)"
-KEYS_GESTURE = "Keys: Tab or 1-9 to the lit thing, Enter presses it"
+KEYS_GESTURE = "Keys: Tab or 1-9 to the lit thing, Enter presses, I: tooltip"
 KEYS_FINISHED = "Keys: N for {first} · Esc to leave"
 
 

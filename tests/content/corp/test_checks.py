@@ -42,6 +42,19 @@ CASES = [
         f'flavor = "{LONG}',
         ".flavor: expected at most 160 characters",
     ),
+    # short names (play-test r25: "Dark Conference Room" read "Room", two guns "Gun +2D")
+    ("rooms.toml", "dark_conference_room", 'short_name = "Conference"\n', "", "has a short name (at most 12)"),
+    (
+        "rooms.toml",
+        "zombie_intern",
+        'short_name = "Intern"',
+        'short_name = "Zombie Interns"',
+        "no longer than the name",
+    ),
+    ("bosses.toml", "the_undying_founder", 'short_name = "Founder"\n', "", "has a short name (at most 12)"),
+    ("plots.toml", "nail_gun", 'short_name = "Nailer"', 'short_name = "Stapler"', "does not tell it from 'staple_gun'"),
+    ("plots.toml", "fire_axe", 'short_name = "Axe"', 'short_name = "Broom"', "does not tell it from 'broom'"),
+    ("plots.toml", "fire_axe", 'short_name = "Axe"', 'short_name = " Axe"', "without spaces at its ends"),
     # effects: a kind of SPEC, of the card's family, exactly its parameters in bounds, said by the text
     (
         "rooms.toml",

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -213,7 +215,15 @@ def test_a_rooms_name_badge_and_the_tokens_in_it_never_overlap(ctx, screen, size
 
 
 def card_words(name: str) -> str:
-    """Every word a card's name or its shorter names may show."""
+    """Every word a card's name or its shorter names may show: the name and, when its card data gives it
+    one, its authored short name (r26), else the last words `short_names` takes."""
+    from tabletop.content.corp.cards import active_cards
+
+    cards = active_cards()
+    for table in (cards.rooms, cards.bosses, cards.plots):
+        for card in table.values():
+            if card.name == name and card.short_name:
+                return " ".join([name, card.short_name])
     return " ".join(BD.short_names(name))
 
 
@@ -268,5 +278,41 @@ def test_the_boss_card_stands_whole_left_of_the_boss_fights_window_NC_BOSS(ctx, 
                 assert card.contains(to_rect(cam, plan.box("token", seat))), seat
         # the window gone, the card goes back beside the roof
         assert BP.plan(st).box("room", BP.BOSS_ROOM)[0] == BP.ROOMS_X0
+    finally:
+        layout.set_preferences(100, False)
+
+
+@pytest.mark.parametrize("large", [True, False], ids=["large", "normal"])
+def test_beside_an_empty_hallway_the_fights_rooms_take_the_hallway_NC_MAP_02(ctx, screen, large):
+    """Play-test r25 (960x600, Large text): seven rooms beside the fight window were slivers of about 14 px
+    (17 at normal text), their row starting 4.4 units into the hallway with nobody in it. With nothing in
+    the hallway (nobody standing or lying there, nothing on its floor) the row starts at its left end,
+    each card shows more, and nothing stands under the row; with someone there it keeps the old room."""
+    from tabletop.ui import layout
+
+    layout.set_preferences(100, large)
+    try:
+        scene = _table(ctx, (960, 600), fight=True)
+        st = scene.tool_view().state
+        level, edge = st.fight.level, scene._fight_edge()
+        cam = scene.camera
+        rooms = [k for k in st.levels[level - 1].rooms if k != st.players[0].room]
+        staying = [s for s, p in enumerate(st.players) if p.room is None and p.level == level]
+        assert staying and not BP.hall_empty(st, level)
+        before = [b for _k, b in BP.plan(st, (level, edge)).of("room") if b[1] == BP.floor_top(level) + 0.25]
+        assert before[0][0] == pytest.approx(BP.HALL_X0 + 4.4)
+        for i, seat in enumerate(staying):
+            st.players[seat].room = rooms[i % len(rooms)]
+        assert BP.hall_empty(st, level)
+        plan = BP.plan(st, (level, edge))
+        row = sorted(b for k, b in plan.of("room") if st.areas[str(k)].level == level)
+        assert len(row) >= 7 and row[0][0] == pytest.approx(BP.HALL_X0 + 0.2)
+        shown = [to_rect(cam, (b[0], 0, n[0], 1)).w for b, n in itertools.pairwise(row)]
+        old = [to_rect(cam, (b[0], 0, n[0], 1)).w for b, n in itertools.pairwise(before)]
+        assert min(shown) >= min(old) + 5, (shown, old)
+        assert all(b[2] <= edge for b in row)  # still clear of the window
+        for seat, p in enumerate(st.players):  # every token in its room, none in the hallway under the row
+            if p.level == level:
+                assert p.room is not None and plan.box("token", seat) is not None
     finally:
         layout.set_preferences(100, False)

@@ -28,9 +28,9 @@ def _faces(scene, ctx) -> list[tuple[str, str]]:
     seen: list[tuple[str, str]] = []
     real = BD.card_face
 
-    def spy(surface, r, title, kind, size, sub=""):
+    def spy(surface, r, title, kind, size, sub="", **k):
         seen.append((title, sub))
-        return real(surface, r, title, kind, size, sub)
+        return real(surface, r, title, kind, size, sub, **k)
 
     BD.card_face = spy
     try:

@@ -34,9 +34,10 @@ def test_every_key_the_viewer_answers_is_a_row_of_its_help(app, saves):
         viewer.go(viewer.timeline.end // 2)
         viewer.choose_seat(0)
         viewer.playing = False
-        before = (viewer.position, viewer.seat, viewer.playing)
+        before = (viewer.position, viewer.seat, viewer.playing, viewer.focus.focused(), viewer.focus.tip)
         post_key(app, key, frames=1)
-        assert (viewer.position, viewer.seat, viewer.playing) != before, pygame.key.name(key)
+        after = (viewer.position, viewer.seat, viewer.playing, viewer.focus.focused(), viewer.focus.tip)
+        assert after != before, pygame.key.name(key)  # (Down, Up and I: the focus over the table's things)
 
 
 def test_the_keys_screen_lists_the_viewers_keys_with_plaques_that_fit(app):

@@ -124,24 +124,33 @@ def card_back(surface, r: pygame.Rect, label: str = "", count: int | None = None
 
 
 def card_face(
-    surface, r: pygame.Rect, title: str, kind: str, size: int, sub: str = "", shown: int = 0, room: int = 0
+    surface,
+    r: pygame.Rect,
+    title: str,
+    kind: str,
+    size: int,
+    sub: str = "",
+    shown: int = 0,
+    room: int = 0,
+    names: list | None = None,
 ) -> int:
     """A face-up card: a coloured head with the name on up to three lines, the face below; returns the
     y where the face's free part begins. `shown`: the width left showing of a card in a fanned row (the
     next one lies over the rest): its words are laid in that part. `room`: the most pixels the head and
     sub-line may take (what is drawn under them, and who stands at the card's foot, keep the rest): the
     sub-line goes first, then the name takes a smaller letter or a shorter form (play-test r20: a
-    three-row name lay under its monster's badge and the tokens)."""
+    three-row name lay under its monster's badge and the tokens). `names`: the card's names, longest
+    first (`CorpCards.names`), for `title_rows`."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
     w = min(r.w, shown) if shown > 0 else r.w
     cx = r.x + w // 2
-    rows, size_ = title_rows(title, size, w - 4)
+    rows, size_ = title_rows(title, size, w - 4, 0, names)
     sub_h = look.font("sans", max(8, size_ - 1)).get_linesize() if sub else 0
     if room and head_h(len(rows), size_) + sub_h > room:
         sub, sub_h = "", 0  # the card's tooltip says its level and kind
         if head_h(len(rows), size_) > room:
-            rows, size_ = title_rows(title, size, w - 4, room)
+            rows, size_ = title_rows(title, size, w - 4, room, names)
     rows, size = rows or [""], size_
     f = look.font("sans_bold", size)
     lh = f.get_linesize()
@@ -296,7 +305,7 @@ def _board(surface, st, cards, plan, cam) -> None:
         cr = to_rect(cam, box)
         pile = st.levels[int(key) - 1].discard
         if pile:
-            card_face(surface, cr, cards.name(pile[-1]), cards.room(pile[-1]).kind, size)
+            card_face(surface, cr, cards.name(pile[-1]), cards.room(pile[-1]).kind, size, names=cards.names(pile[-1]))
             rows_on(
                 surface, f"{len(pile)} discarded", size, (cr.centerx, cr.bottom - 2), INK, "sans", cr.w - 4, up=True
             )
@@ -307,7 +316,7 @@ def _board(surface, st, cards, plan, cam) -> None:
         cr = to_rect(cam, box)
         if st.plot_discard:
             top = st.plot_discard[-1]
-            card_face(surface, cr, cards.name(top), cards.plot(top).kind, size)
+            card_face(surface, cr, cards.name(top), cards.plot(top).kind, size, names=cards.names(top))
             n = len(st.plot_discard)  # "1 Plot", "2 Plots" (it read "1 Plots", play-test r22)
             rows_on(
                 surface,
@@ -392,7 +401,7 @@ def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> No
     line(surface, f"Rooms: {n}", size, (r.centerx, r.top + 3), look.AMBER, "sans_bold", "midtop", r.w - 4)
     face = pygame.Rect(r.x + 2, r.y + int(r.h * 0.22), r.w - 4, r.h - int(r.h * 0.22) - 2)
     top = peek.cards[0]
-    card_face(surface, face, cards.name(top), cards.room(top).kind, size, "you looked: next")
+    card_face(surface, face, cards.name(top), cards.room(top).kind, size, "you looked: next", names=cards.names(top))
     more = len(peek.cards) - 1
     if more:
         # whole, else shorter: on a small window "then 2 more" lost its "more" and read "then 2"
@@ -474,15 +483,21 @@ def _rooms(surface, st, cards, plan, cam) -> None:
         room = foot - r.y - len(foes) * (size + 4) - said_h
         if key == BOSS_ROOM:
             title = cards.name(st.boss) if st.boss and st.boss != HIDDEN else "The boss"
+            names = cards.names(st.boss) if st.boss and st.boss != HIDDEN else None
         else:
             title = AWAY_WORDS if away else cards.room(key).name
+            names = None if away else cards.names(key)
         w = min(r.w, shown) - 4
-        if said and not title_rows(title, size, w, room)[0] and title_rows(title, size, w, room + said_h)[0]:
+        if (
+            said
+            and not title_rows(title, size, w, room, names)[0]
+            and title_rows(title, size, w, room + said_h, names)[0]
+        ):
             # the name before "explored": a squeezed card with tokens in two rows showed a blank head
             # (play-test r25, 960x600 with Large text, beside the fight window); the grey wash says it
             room, said, said_h = room + said_h, "", 0
         if key == BOSS_ROOM:
-            free = card_face(surface, r, title, "boss", size, "the boss's room", shown, room)
+            free = card_face(surface, r, title, "boss", size, "the boss's room", shown, room, names)
         elif away:
             free = card_face(surface, r, AWAY_WORDS, "empty", size, "", shown, room)
         else:
@@ -491,7 +506,7 @@ def _rooms(surface, st, cards, plan, cam) -> None:
                 card.kind, card.kind
             )
             sub = "" if explored else sub  # "explored" says it
-            free = card_face(surface, r, card.name, card.kind, size, sub, shown, room)
+            free = card_face(surface, r, card.name, card.kind, size, sub, shown, room, names)
         if explored:
             # explored: its card went to the discard pile; it stays only for who stands in it or what
             # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
@@ -550,7 +565,7 @@ def _foes_in_halls(surface, st, cards, plan, cam) -> None:
         if foe is None:
             continue
         name, _m, _l = _foe_stats(cards, foe)
-        card_face(surface, r, name, "monster", size, "in the hallway")
+        card_face(surface, r, name, "monster", size, "in the hallway", names=cards.names(foe.card))
         _foe_badge(surface, cards, foe, pygame.Rect(r.x + 2, r.bottom - size - 6, r.w - 4, size + 3), size)
 
 
@@ -565,15 +580,15 @@ def _floor_cards(surface, st, cards, plan, cam) -> None:
             continue
         machine = next((m for m in area.machines if m.card == card), None)
         plot = cards.plot(card)
-        names = None
-        if machine is not None:  # every machine is a "... Machine": the first word is the one that tells
+        # its name, then the short name its card data gives it ("Nailer", "Stapler": "Gun +2D" told
+        # neither, play-test r25; a machine's tells which: "Vending", "Alien")
+        names = cards.names(card)
+        if machine is not None:
             kind, tails = (
                 "machine",
                 # the tokens left ("Snack: 4 life" read as "heals 4": play-test)
                 (f": {machine.tokens} life tokens", f": {machine.tokens} tokens", f" ×{machine.tokens}"),
             )
-            base = plot.name.removesuffix(" Machine")  # then its first word alone: "Alien" of "Alien Vending"
-            names = list(dict.fromkeys([plot.name, base, base.split()[0]]))
         elif plot.kind == "weapon":
             kind, tails = "weapon", (f" +{plot.dice}D",)
         else:

@@ -155,6 +155,14 @@ def _chips(plan: Plan, area_key: str, st: State, x: float, y: float, width: floa
         plan.add("floor_more", (area_key, tuple(things[len(shown) :])), (x, yy, x + width, yy + CHIP_H))
 
 
+def hall_empty(st: State, level: int) -> bool:
+    """Whether nobody stands (or lies dead) in a level's hallway and nothing lies on its floor."""
+    if any(c.room is None and c.level == level for c in st.players):
+        return False
+    area = st.areas.get(hall_key(level))
+    return area is None or (not area.foes and not lying(st, hall_key(level)))
+
+
 def plan(st: State, fight: tuple[int, float] | None = None) -> Plan:
     """Every box of the building for this view of the state. `fight`: while the fight window is up, the
     fight's level and the window's left edge in building units (at the whole building's zoom): that
@@ -198,8 +206,15 @@ def plan(st: State, fight: tuple[int, float] | None = None) -> Plan:
             boxes = room_boxes(len(keys), cy)
             if level == squeeze and keys and boxes[-1][2] > edge:
                 area = st.areas.get(hall_key(level))
-                # the hallway keeps room for a row of tokens, and for its monsters' cards (HALL_X1 - 6.0 on)
-                left = HALL_X1 - 3.6 if area is not None and area.foes else HALL_X0 + 4.4
+                # the hallway keeps room for a row of tokens, and for its monsters' cards (HALL_X1 - 6.0 on);
+                # with nothing in it the rooms take it all (the window's head names the level): at 960x600
+                # seven rooms were slivers of 17 px with no names beside an empty hallway (play-test r25)
+                if area is not None and area.foes:
+                    left = HALL_X1 - 3.6
+                elif hall_empty(st, level):
+                    left = HALL_X0 + 0.2
+                else:
+                    left = HALL_X0 + 4.4
                 if edge - left >= CARD_W:
                     boxes = squeezed_boxes(len(keys), cy, left, edge)
                     hall_end[level] = min(HALL_X1, boxes[0][0] - 0.1)

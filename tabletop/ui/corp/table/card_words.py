@@ -132,6 +132,13 @@ def chip_label(
                 if tail and fits(short + tail, "sans"):
                     return label(short + tail, "sans")
         return label(first, kind)
+    # a whole name in a smaller letter, down to NAME_FLOOR, before any cut: Large text makes the chip's
+    # letter larger than the two points `fitted` gives back ("Band-Aids" on a 38 px chip at 960x600)
+    for k in range(size - 3, NAME_FLOOR - 1, -1):
+        for kind in CHIP_LETTERS:
+            for short in shorts:
+                if look.font(kind, k).size(short)[0] <= width:
+                    return short, k, kind
     for kind in CHIP_LETTERS:
         for short in names or short_names(name):
             for cut in abbreviations(short):
@@ -142,7 +149,7 @@ def chip_label(
     return words, fitted(words, size, "sans_bold", width)[1] if words else size, "sans_bold"
 
 
-def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[str], int]:
+def title_rows(title: str, size: int, width: int, tall: int = 0, names: list | None = None) -> tuple[list[str], int]:
     """(rows, letter size) of a card's name in at most three rows of whole words within `width`: the
     name in a letter shrinking to 8, then to 7 (NAME_FLOOR), then its shorter names ("Cult High
     Accountant" -> "High Accountant" -> "Accountant"); only then, in that smallest letter, a word that
@@ -150,9 +157,11 @@ def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[s
     HYPHEN_PIECE letters (play-test r23: "HR Wraith" read "Wra-", "ith" on a narrow card); no rows when not
     even that fits (the card's tooltip names it; play-test r19: a crowded row read "Cult Hig", "Vampir").
     `tall`: the most pixels the head may take (its rows and their margin, `head_h`), when something lies
-    under it."""
+    under it. `names`: the card's names, longest first (`CorpCards.names`: its name, then the short name
+    its card data gives it, play-test r25: "Dark Conference Room" read "Room"), when not `short_names`'."""
     floor = max(NAME_FLOOR, min(size, 8) - 1)
-    for name in short_names(title):
+    names = names or short_names(title)
+    for name in names:
         for k in range(size, floor - 1, -1):
             f = look.font("sans_bold", k)
             rows = look.wrap_lines(name, f, width)
@@ -162,7 +171,7 @@ def title_rows(title: str, size: int, width: int, tall: int = 0) -> tuple[list[s
     # a word wider than the card even in the smallest letter ("Accountant" on a 46 px card at
     # 960x600): broken with a hyphen, so the card still shows its name (play-test r21)
     f = look.font("sans_bold", floor)
-    for name in short_names(title):
+    for name in names:
         rows = broken_rows(name, f, width)
         if rows and len(rows) <= 3 and (not tall or head_h(len(rows), floor) <= tall):
             return rows, floor

@@ -60,7 +60,9 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
     """The choice plaques' rectangles in the choices panel, and the Previous / Next page plaques."""
     s = L.scale
     x, y, w, h = L.choices
-    pad, head = int(8 * s), int(22 * s)
+    # the plaques a few pixels lower than the heading's row: the keyboard's ring round a first-row plaque
+    # lay on the lower half of "What you may do" and its lit step (play-test r25); no size loses a row
+    pad, head, bar = int(8 * s), int(26 * s), int(22 * s)
     cols = max(1, (w - 2 * pad) // int(232 * s))
     bh, gap = int(34 * s), int(5 * s)
     rows = max(1, (h - head - pad) // (bh + gap))
@@ -71,8 +73,8 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
         for c in range(cols)
     ]
     nw = int(60 * s)
-    prev = pygame.Rect(x + w - pad - 2 * nw - gap, y + 2, nw, head - 3)
-    nxt = pygame.Rect(x + w - pad - nw, y + 2, nw, head - 3)
+    prev = pygame.Rect(x + w - pad - 2 * nw - gap, y + 2, nw, bar - 3)
+    nxt = pygame.Rect(x + w - pad - nw, y + 2, nw, bar - 3)
     return rects, prev, nxt
 
 

@@ -33,6 +33,9 @@ def targets(scene) -> list[Target]:
         answers = {(b.label, tuple(b.rect.center)) for b in window}
         out.sort(key=lambda t: (t.label, tuple(t.pos)) not in answers)
         out = boxed(out, window)
+    close = finished_close(scene)
+    if close is not None:  # a finished fight's Close, after the turn's plaques (the window also goes at the turn's end)
+        out = boxed([*out, Target(close.label, close.rect.center)], ButtonSet([close]))
     out += [Target(what, src, "drag", to=dst) for what, src, dst in scene.drag_targets()]
     menu = scene.tools.find(ChoiceMenu)
     if isinstance(menu, ChoiceMenu):  # a menu's lines ringed round their edges, not by a circle through the words
@@ -51,16 +54,30 @@ def targets(scene) -> list[Target]:
     rest.sort(key=lambda b: b.key not in ("next", "prev"))
     bar = [Target(b.label, b.rect.center, bar=b.key in chrome.BAR_KEYS) for b in rest]
     s = max(0.5, float(scene.layout.scale))
-    return [corner(t, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+    plaques = {tuple(b.rect) for b in scene.buttons if b.style == "plaque"}
+    plaques |= {tuple(b.rect) for b in window or ()}
+    return [snug(corner(t, s), plaques, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+
+
+def snug(target: Target, plaques: set, s: float) -> Target:
+    """A plaque's ring on the plaque's own edge, its dark outline just outside: the kit rings a box a few
+    pixels out, and on the first row of a panel that covered the lower half of the heading above it
+    ("What you may do", the fight window's "Your move", play-test r25). The plaque's words keep their
+    padding inside the ring."""
+    if target.box is None or tuple(target.box) not in plaques:
+        return target
+    return dataclasses.replace(target, box=tuple(pygame.Rect(target.box).inflate(-2 * int(4 * s), -2 * int(4 * s))))
 
 
 def corner(target: Target, s: float) -> Target:
-    """A plaque's number (small) just outside its top-left corner, in the gap between plaques: on the corner
+    """A plaque's number (small) just outside its bottom-left corner, in the gap between plaques: on the corner
     itself it sat on the first letter of two lines of words that fill the plaque ("(5)ick up the Janitor's
-    Chainsaw")."""
+    Chainsaw"); at the top-left corner a first row's numbers lay on the panel's heading and its lit step
+    ("Beginning", play-test r25)."""
     if target.box is None or target.badge is not None:
         return target
-    return dataclasses.replace(target, badge=(target.box[0] - int(3 * s), target.box[1] + int(1 * s)))
+    x, y, _w, h = target.box
+    return dataclasses.replace(target, badge=(x - int(3 * s), y + h - int(1 * s)))
 
 
 def fight_choices(scene):
@@ -71,12 +88,25 @@ def fight_choices(scene):
     return ButtonSet(window.choice_buttons(scene.tool_view()))
 
 
+def finished_close(scene) -> Button | None:
+    """A finished fight window's Close while it shows (None else): it was no focus target, so a keyboard
+    player closed the window only by Esc twice (play-test r25)."""
+    window = scene.fight_tool
+    if window is None or window not in list(scene.tools) or scene.tools.find(ChoiceMenu) is not None:
+        return None
+    return next((b for b in window.buttons(scene.tool_view()) if b.key == "close"), None)
+
+
 def on_chip(target: Target, parts, scale: float) -> Target:
     """A target on a card's chip of a character sheet, ringed round the chip and numbered (small) at its
     top-left corner, out in the gap between the chips, where no words are: numbered up and right of its middle, as
     a point on the building is, the number sat on the words of the chip above it or beside it ("2" on
-    "Mechanical Keyboard", play-test r25), and its ring cut through the chip's own words. Its label is
-    always said: the chip names the card, not what Enter does with it ("Drop the Mechanical Keyboard")."""
+    "Mechanical Keyboard", play-test r25), and its ring cut through the chip's own words. Its label ("Use
+    the First-Aid Kit on yourself (+1 life) / Drop the First-Aid Kit") shows where a spot near it is clear,
+    else it gives way as a plaque's does: always said, on a sheet full of words it took the least busy
+    spot, over the sheet's "Player 1 (you)" and life line (play-test r25). Enter on such a chip opens the
+    menu of what it does, each line in words (turn_tools: several choices, or a drop); a chip whose Enter
+    acts at once (a lone use) keeps its label always said."""
     if target.box is not None:  # ringed already (a menu's line opened over the sheet)
         return target
     for kind, _key, rect, _words, _chip in parts:
@@ -84,7 +114,8 @@ def on_chip(target: Target, parts, scale: float) -> Target:
             s = max(0.5, float(scale))
             badge = (rect.left - int(3 * s), rect.top + int(1 * s))
             snug = rect.inflate(-2 * int(2 * s), -2 * int(2 * s))  # its ring just round the chip: the rows are close
-            return dataclasses.replace(target, box=tuple(snug), badge=badge, says=False)
+            menu = " / " in target.label or target.label.startswith("Drop ")
+            return dataclasses.replace(target, box=tuple(snug), badge=badge, says=menu)
     return target
 
 

@@ -58,7 +58,11 @@ TABLE = KeyTable(
     (
         *FOCUS,
         Binding(pygame.K_QUESTION, "The rules at hand, searchable (as the Rules button)", run=rules, name="?"),
-        Binding(pygame.K_F2, "More in the rules about the room, card or monster under the mouse", run=more),
+        Binding(
+            pygame.K_F2,
+            "More in the rules about the focused room, card or monster, else the one under the mouse",
+            run=more,
+        ),
         LOG,
         Binding(pygame.K_HOME, "Fit the whole building again", run=fit_building),
         Binding(pygame.K_e, "End your turn (as the End your turn button)", run=end_turn),

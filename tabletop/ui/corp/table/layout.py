@@ -51,7 +51,10 @@ class TableLayout:
 def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
     """The rectangles for a window of `size` and 1-6 seats."""
     w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
-    s = table_scale((w, h))  # the window's scale times the player's UI scale (Settings)
+    # the window's scale times the player's UI scale (Settings); with Large text the whole of the table's
+    # least room is kept: the building's crowded rows (four tokens on a squeezed card) and a fight card's
+    # words do not yet hold the larger letters the other screens take (r26)
+    s = table_scale((w, h), large_room=1.0)
     seats = max(1, min(6, int(seats)))
     gap = max(2, int(4 * s))
     top_h = int(34 * s)

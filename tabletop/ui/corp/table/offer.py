@@ -135,7 +135,10 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         elif isinstance(a, A.Give):
             out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a, st), a)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
-    shown.sort(key=lambda a: _key(type(a), st.turn.step))  # stable: the engine's order within a kind
+    # stable: the engine's order within a kind, but the found weapons' taking before letting them lie,
+    # so the first plaque (and the keys' first focus) takes one: a habitual Enter left them on the floor
+    # (play-test r25, NC-PLOT-07); the legal actions themselves are the engine's, unchanged
+    shown.sort(key=lambda a: (_key(type(a), st.turn.step), isinstance(a, A.Claim) and not a.card))
     menus = (A.Drop, A.Give)
     # one plaque for words that read the same: two plaques say the same only when either comes to the
     # same (action_words), so three First-Aid Kits make one "Use the First-Aid Kit on yourself", not

@@ -36,7 +36,7 @@ from tabletop.ui.corp import persist
 from tabletop.ui.corp.rules_summary import open_rules, section_for
 from tabletop.ui.corp.table import building_draw as BD
 from tabletop.ui.corp.table import building_plan as BP
-from tabletop.ui.corp.table import chrome, fight_record, fight_tool, key_path, keys
+from tabletop.ui.corp.table import chrome, fight_record, fight_tool, key_path, key_tips, keys
 from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table import peeks as PK
@@ -69,6 +69,7 @@ class CorpTableScene(GameScreen):
     """Play NecronomiCORP with the mouse, alone, with bot teammates, hot-seat, or in teams."""
 
     name = "corp_table"
+    tip_lines, more_for = key_tips.tip_lines, key_tips.more_for  # I and F2 on the focused thing (game screen's hooks)
 
     def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)

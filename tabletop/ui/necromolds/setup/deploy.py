@@ -25,6 +25,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.kit.key_tip import BY_KEYS
 from tabletop.ui.kit.panels import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
@@ -391,6 +392,11 @@ class DeployStep(StepTool):
                 f"Drag each monster onto your glowing strip ({words.edge_of(self.seat, self.state)})",
                 "right-drag pans",
             ]
+        if not self.choosing_corners():  # the keys named (r26): last, kept when the rest gives way, but before
+            # the wheel where it turns a monster (the one way to turn it: kept first, play-test r24; the
+            # terrain step before named the keys already)
+            wheel = hint[-1] == "the wheel turns a monster"
+            hint.insert(len(hint) - 1 if wheel else len(hint), BY_KEYS)
         if not self.is_human(self.seat):  # the computer's army, or a watched replay's: nothing to drag
             hint = [f"{self.player_name(self.seat)} deploys"]
         words_shown, size = D.fit_hint(hint, "serif_italic", int(14 * s), int(12 * s), area.width - int(24 * s))

@@ -300,6 +300,19 @@ class NecromoldsScreen(TableScene):
         self._sync_buttons()
         return result
 
+    @property
+    def key_hint(self) -> bool:  # type: ignore[override]
+        """The game screen's key hint once the table is on; during set-up each step's hint line names them."""
+        return self.step is None
+
+    def tip_lines(self, target) -> list[str]:
+        """I: the table's tooltips once it is on; a set-up step shows none under the mouse (its words say it)."""
+        return super().tip_lines(target) if self.step is None else []
+
+    def more_for(self, target):
+        """F2 on the focused thing: the table's, once it is on; during set-up, the mouse's (PASS)."""
+        return super().more_for(target) if self.step is None else PASS
+
     def press(self, key: str) -> Transition | None:
         """A side-panel button: Menu asks before leaving (as Esc does), Save saves, the helper and Done ask the step."""
         step = self.step

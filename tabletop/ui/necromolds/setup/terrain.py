@@ -20,6 +20,7 @@ from tabletop.games.necromolds.library import library
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
+from tabletop.ui.kit.key_tip import BY_KEYS
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout
@@ -297,17 +298,17 @@ class TerrainStep(StepTool):
         if self.drag is not None:
             self._draw_ghost(surface, self.drag)
         surface.set_clip(clip)
-        hint = "Drag a piece from the tray onto the map · wheel or Q/E turns it · right-drag pans"
+        # the keys last (kept when the rest gives way): a first-time keyboard player learns them here (r26)
+        hint = ["Drag a piece from the tray onto the map", "wheel or Q/E turns it", "right-drag pans", BY_KEYS]
         if not self.is_human(self.placer):  # the computer's piece, or a watched replay's: nothing to drag
-            hint = f"{self.player_name(self.placer)} places a terrain piece"
+            hint = [f"{self.player_name(self.placer)} places a terrain piece"]
         if self.finished:
-            hint = f"All {len(self.state.terrain)} pieces are placed: look the battlefield over, then Continue"
+            hint = [f"All {len(self.state.terrain)} pieces are placed: look the battlefield over, then Continue"]
             if self.solo:
-                hint = "Your terrain is placed: look the battlefield over, then Continue"
+                hint = ["Your terrain is placed: look the battlefield over, then Continue"]
         size = int((17 if self.finished else 14) * s)
-        while size > 10 and look.font("serif_italic", size).size(hint)[0] > area.width - int(24 * s):
-            size -= 1
-        img = look.text("serif_italic", size, hint, look.AMBER if self.finished else look.BONE_DIM)
+        shown, size = D.fit_hint(hint, "serif_italic", size, int(12 * s), area.width - int(24 * s))  # words go first
+        img = look.text("serif_italic", size, shown, look.AMBER if self.finished else look.BONE_DIM)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_rolloff(surface, L, s)
         self._draw_tray(surface, L, s)

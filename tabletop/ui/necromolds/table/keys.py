@@ -95,7 +95,11 @@ TABLE = KeyTable(
         ),
         Binding(None, "Remove wall: Tab to a wall, Enter removes it", "at your turn's end", name="Tab, Enter"),
         Binding(pygame.K_QUESTION, "The rules, searchable (as the Rules button)", run=rules, name="?"),
-        Binding(None, "More in the rules about the spellbook, monster or combat under the mouse", name="F2"),
+        Binding(
+            None,
+            "More in the rules about the focused spellbook, monster or combat, else the one under the mouse",
+            name="F2",
+        ),
         Binding(pygame.K_s, "Save the game to a file you can load from the menu", run=save, ctrl=True),
         Binding(pygame.K_z, "Take back your last action", "if the rules allow (never past a roll)", undo, ctrl=True),
         Binding(pygame.K_u, "Take back your last action", "if the rules allow (never past a roll)", undo),

@@ -27,10 +27,10 @@ from tabletop.ui import look, palette
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animation_speed  # noqa: F401 - animation_speed: tests import it here
-from tabletop.ui.kit import notices
+from tabletop.ui.kit import key_tip, notices
 from tabletop.ui.kit.buttons import ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
-from tabletop.ui.kit.more import asks_more
+from tabletop.ui.kit.more import asks_more, more_lines
 from tabletop.ui.necromolds.table import (
     banner,
     cards,
@@ -499,12 +499,24 @@ class TableScene(GameScreen):
         menu = self.menu
         return menu.rects(self.tool_view()) if menu is not None else []
 
-    def _hover_key(self):
+    def _hover_key(self, pos=None):
+        """What a tooltip is about with the mouse at `pos` (where the mouse is, by default)."""
         covering = [t for t in self.tools if t.hover_blocked()]
         cards_open = all(getattr(t, "covers_map_only", False) for t in covering)  # the combat window
-        view = self.tool_view()
-        in_combat = any(getattr(t, "window_at", lambda v, p: False)(view, self.mouse) for t in covering)
+        view = self.tool_view() if pos is None else key_tip.pointed(self.tool_view(), pos)
+        in_combat = any(getattr(t, "window_at", lambda v, p: False)(view, view.mouse) for t in covering)
         return tooltips.hover_key(view, self.buttons, self.menu is not None, bool(covering), cards_open, in_combat)
+
+    def tip_lines(self, target) -> list[str]:
+        """I: the tooltip a mouse resting on the focused thing shows (the game screen draws it)."""
+        key = self._hover_key(target.pos)
+        view = key_tip.pointed(self.tool_view(), target.pos)
+        return more_lines(tooltips.lines_for(key, view, self.buttons), section_for(key)) if key else []
+
+    def more_for(self, target):
+        """F2 with the focus on a thing: the rules at its section (else the mouse's: PASS)."""
+        section = section_for(self._hover_key(target.pos))
+        return self.open_rules(section) if section else PASS
 
     def prompt(self) -> tuple[str, tuple]:
         """The banner's line: the tool in hand's, else whose turn it is and what to do."""

@@ -35,7 +35,11 @@ TABLE = KeyTable(
     (
         *FOCUS,
         Binding(pygame.K_QUESTION, "The rules (as the Rules button)", run=rules, name="?"),
-        Binding(pygame.K_F2, "More in the rules about the card, Minion or space under the mouse", run=more),
+        Binding(
+            pygame.K_F2,
+            "More in the rules about the focused card, Minion or space, else the one under the mouse",
+            run=more,
+        ),
         LOG,
         Binding(pygame.K_HOME, "Fit the whole board again (as the Fit board button)", run=fit_board),
         Binding(pygame.K_ESCAPE, "Put down a choice you may leave, else ask before leaving for the menu"),

@@ -1,0 +1,197 @@
+"""The focused thing's tooltip by a key (I), in every table (r26): a keyboard player read no tooltip at
+all (the focus moved between things, but a tip showed only under the mouse, and r25 took the tips away
+from under the keys' pointer because they covered the answers). I shows the tip of the thing with the
+focus beside it, covering neither it nor the answers on offer; I again, or the focus moved, hides it.
+F2 opens the rules at the focused thing's section (it answered only the mouse's)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui import game_screen
+from tabletop.ui.kit import key_tip
+from tests.ui.corp.conftest import table as corp_table
+from tests.ui.necromolds.table.conftest import scenario_scene
+from tests.ui.rise.conftest import table as rise_table
+
+
+def key(scene, k, mod=0):
+    return scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def frames(scene, screen, n=2, dt=0.3):
+    for _ in range(n):
+        scene.update(dt)
+        scene.draw(screen)
+        scene.draw_overlay(screen)
+
+
+def tables(ctx):
+    """(name, table, a label whose thing has a tooltip) for each game."""
+    yield "corp", lambda: corp_table(ctx, {"players": 1}, 3, bots=set()), "Drop the Wooden Stake"
+    yield "rise", lambda: rise_table(ctx, 2, 5), "Play Haemomancer"
+    yield "necromolds", lambda: scenario_scene(ctx, "assign_round1"), "Done: discard 4 (+6♦)"
+
+
+GAMES = ("corp", "rise", "necromolds")
+
+
+def made(ctx, game):
+    return next((make(), label) for name, make, label in tables(ctx) if name == game)
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Each key tip the game screen draws: (its lines, its box, the ring, the rects it keeps off)."""
+    seen = []
+    draw = key_tip.draw
+
+    def spy(surface, lines, ring, avoid, scale):
+        box = draw(surface, lines, ring, avoid, scale)
+        seen.append((lines, box, ring, list(avoid)))
+        return box
+
+    monkeypatch.setattr(game_screen.key_tip, "draw", spy)
+    return seen
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_i_shows_the_focused_things_tooltip_beside_it_and_hides_it_again(ctx, screen, game, drawn):
+    scene, label = made(ctx, game)
+    frames(scene, screen)
+    key(scene, pygame.K_TAB)
+    frames(scene, screen)
+    assert scene.focus.focus_on(label), [t.label for t in scene.focus.targets]
+    frames(scene, screen, 1)
+    assert not drawn, "no tooltip before I"
+    key(scene, pygame.K_i)
+    frames(scene, screen, 1)
+    assert drawn, f"I drew no tooltip for {label!r}"
+    lines, box, ring, avoid = drawn[-1]
+    assert lines and box is not None
+    assert label.split(":")[0].replace("Drop the ", "").replace("Play ", "") in " ".join(lines)
+    assert screen.get_rect().contains(box), "the tip is kept inside the window"
+    assert not box.colliderect(ring), "the tip covers the focused thing (or its label)"
+    covered = [a for a in avoid if box.colliderect(a)]
+    assert not covered, f"the tip covers answers on offer: {covered}"
+    drawn.clear()
+    key(scene, pygame.K_i)  # again: hidden
+    frames(scene, screen, 1)
+    assert not drawn and scene.focus.tip_target() is None
+    key(scene, pygame.K_i)
+    frames(scene, screen, 1)
+    assert drawn
+    drawn.clear()
+    key(scene, pygame.K_TAB)  # the focus moved on: hidden with it
+    frames(scene, screen, 1)
+    assert not drawn and scene.focus.tip_target() is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_esc_hides_the_tooltip_first_and_a_mouse_press_hides_it(ctx, screen, game, drawn):
+    scene, label = made(ctx, game)
+    frames(scene, screen)
+    key(scene, pygame.K_TAB)
+    frames(scene, screen)
+    assert scene.focus.focus_on(label)
+    key(scene, pygame.K_i)
+    assert scene.focus.tip_target() is not None
+    key(scene, pygame.K_ESCAPE)
+    assert scene.focus.tip_target() is None and scene.focus.on, "Esc hid the tip, the focus stays"
+    key(scene, pygame.K_i)
+    scene.focus.mouse_used(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert scene.focus.tip_target() is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_i_with_the_focus_off_says_how_to_use_it(ctx, screen, game):
+    scene, _label = made(ctx, game)
+    frames(scene, screen)
+    key(scene, pygame.K_i)
+    assert scene.toast is not None and scene.toast[0] == key_tip.TAB_FIRST
+
+
+def test_a_thing_without_a_tooltip_says_so_and_shows_no_empty_box(ctx, screen, drawn):
+    scene, _label = made(ctx, "necromolds")
+    frames(scene, screen)
+    key(scene, pygame.K_TAB)
+    die = next(t for t in scene.focus.targets if t.label.startswith("Die 1"))
+    assert scene.focus.focus_on(die.label)
+    key(scene, pygame.K_i)
+    frames(scene, screen, 1)
+    assert not drawn and scene.toast is not None and "no tooltip" in scene.toast[0]
+
+
+@pytest.mark.parametrize(
+    ("game", "label"),
+    [("corp", "Drop the Security Pistol"), ("rise", "Play Haemomancer"), ("necromolds", "Rules")],
+)
+def test_f2_opens_the_rules_at_the_focused_things_section(ctx, screen, game, label):
+    """F2 answered only what the mouse rests on: with the mouse elsewhere, nothing opened."""
+    scene, _ = made(ctx, game)
+    frames(scene, screen)
+    key(scene, pygame.K_TAB)
+    frames(scene, screen)
+    assert scene.focus.focus_on(label)
+    scene.mouse = (2, scene.ctx.size[1] // 2)  # resting on nothing
+    out = key(scene, pygame.K_F2)
+    assert out is not None and getattr(out, "scene", None) is not None, f"F2 on {label!r} opened nothing: {out}"
+
+
+def test_every_tables_keys_name_i():
+    from tabletop.ui.corp.table.keys import TABLE as CORP
+    from tabletop.ui.necromolds.table.keys import TABLE as NECRO
+    from tabletop.ui.rise.table.keys import TABLE as RISE
+
+    for table in (CORP, NECRO, RISE):
+        rows = {k: d for k, d, _w in table.rows()}
+        assert "I" in rows and "tooltip" in rows["I"], table.title
+
+
+def test_the_spot_keeps_off_the_ring_and_the_answers():
+    window = pygame.Rect(0, 0, 400, 300)
+    ring = pygame.Rect(150, 120, 60, 40)
+    below = pygame.Rect(150, 168, 200, 60)
+    box = key_tip.spot((120, 50), ring, [below], window, 8)
+    assert not box.colliderect(ring) and not box.colliderect(below) and window.contains(box)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_key_hint_beside_the_prompt_names_tab_then_enter_and_i(ctx, screen, game, monkeypatch):
+    """The prompts named only the mouse's gestures ("drag dice onto matching slots", "Click a lit card"):
+    Tab worked, but nothing on the screen said so. While a person is to act, a short hint under the top
+    bar (or above the log, where it covers no words) names Tab; with the focus on, Enter and I."""
+    shown = []
+    real = key_tip.hint_image
+    monkeypatch.setattr(key_tip, "hint_image", lambda words, s, room: shown.append(words) or real(words, s, room))
+    scene, _label = made(ctx, game)
+    for _ in range(8):  # past the "Your turn" beat
+        frames(scene, screen, 1, 0.6)
+    assert shown and "Tab" in shown[-1], shown[-1:]
+    key(scene, pygame.K_TAB)
+    frames(scene, screen, 1)
+    assert "Enter" in shown[-1] and "I:" in shown[-1], shown[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_targets_tip_and_f2_answer_through_some_turns(ctx, screen, game, monkeypatch):
+    """I and F2 on every thing the focus offers, turn after turn (Enter on the first target plays on): each
+    answers lines of words or a page, never an error."""
+    from tabletop.ui import scene as scenes
+
+    scene, _label = made(ctx, game)
+    frames(scene, screen)
+    for _turn in range(6):
+        key(scene, pygame.K_TAB)
+        frames(scene, screen, 1)
+        for target in list(scene.focus.targets):
+            lines = scene.tip_lines(target)
+            assert isinstance(lines, list) and all(isinstance(x, str) for x in lines), (target, lines)
+            out = scene.more_for(target)
+            assert out is not None and (out is game_screen.PASS or isinstance(out, scenes.Transition)), (target, out)
+        assert scene.focus.focus_on(scene.focus.targets[0].label) if scene.focus.targets else True
+        key(scene, pygame.K_i)
+        frames(scene, screen, 1)
+        key(scene, pygame.K_RETURN)
+        frames(scene, screen, 4)
