@@ -1,5 +1,5 @@
 """Large text on the NecronomiCORP table (r26): the sheets' words grow with it at the smallest window, and a
-sheet keeps every chip it showed without it (a sheet too low for its chips at the larger letter takes a
+sheet shows every chip it showed without it (a sheet too low for its chips at the larger letter takes a
 smaller one, never below its boxes' scale).
 
 Before, the sheets' words were max(9, int(11 * scale)) and the heading's max(10, int(13 * scale)): at
@@ -16,7 +16,7 @@ from tabletop.ui.corp.table.layout import letters
 
 pytestmark = pytest.mark.ui
 
-CROWDED = ("hallway_choice", "boss_fight", "teams_six", "expansion_infected")
+CROWDED = ("hallway_choice", "boss_fight", "teams_six", "expansion_infected", "teams_late")
 
 
 def _chips_shown(name: str, large: bool) -> tuple[dict, dict]:
@@ -43,7 +43,7 @@ def test_large_text_grows_the_sheets_words_and_keeps_every_chip(name):
         on, on_sizes = _chips_shown(name, True)
     finally:
         layout.set_preferences(100, False)
-    assert on == off, f"{name}: chips shown without Large text {off}, with it {on}"
+    assert all(on.get(seat, 0) >= n for seat, n in off.items()), f"{name}: chips without Large text {off}, with {on}"
     assert max(on_sizes.values()) >= 1.2 * max(off_sizes.values()), (off_sizes, on_sizes)
     assert all(on_sizes[seat] >= off_sizes[seat] for seat in off_sizes)
 

@@ -128,8 +128,9 @@ def _head_size(lt: float) -> int:
 
 
 def _tags_top(r: pygame.Rect, s: float, lt: float) -> int:
-    """The y of a sheet's first row of tags: under its heading, by the heading's letter."""
-    return r.y + int(8 * s) + _head_size(lt)
+    """The y of a sheet's first row of tags: under its heading, by the heading's letter (the table's
+    letter: a sheet that takes a smaller one for its chips keeps its heading's)."""
+    return r.y + int(8 * s) + _head_size(letters(s))
 
 
 def draw_sheets(surface, view, boxes, lit: set = frozenset(), hover=None) -> None:
@@ -254,7 +255,7 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
         team,
     )
     lt = sheet_letters(view, seat)  # the words' scale (larger with Large text); the boxes keep `s`
-    size = _head_size(lt)
+    size = _head_size(letters(s))  # the name and life: the table's letter, whatever the chips take
     x = r.x + int(16 * s) + 2 * rad
     name = view.names[seat] if seat < len(view.names) else player_name(seat)
     most = life.max_life(st, cards, seat)
