@@ -264,7 +264,7 @@ def test_nothing_clipped_card_texts_whole_with_eight_cards_in_hand(monkeypatch, 
     cut = []
     for cid in ids:
         drawn.clear()
-        P.card_face.__wrapped__(cid, size, True, False)
+        P._card_face.__wrapped__(cid, size, True, False, 1.0)  # uncached, without Large text
         for text, box, fs in drawn:
             if not P._fits(text, box, fs):
                 cut.append((cid, text))
@@ -344,7 +344,7 @@ def test_the_longest_card_text_the_content_allows_reads_whole_on_the_enlarged_ca
     monkeypatch.setattr(P, "_draw_text_block", spy)
     layout = table_layout((1280, 800), 3)
     big = P.hover_card_rect(P.hand_card_rects(layout.hand, 8, layout.scale)[0], layout.size, layout.scale)
-    P.card_face.__wrapped__(next(iter(cards().apprentices)), big.size, True, False)
+    P._card_face.__wrapped__(next(iter(cards().apprentices)), big.size, True, False, 1.0)
     box, _size = boxes[-1]
     words = ("Whenever you succeed in a Dungeon, draw 1 card from the Item deck and gain 1 Lesser corpse. " * 6)[
         :TEXT_MAX

@@ -92,7 +92,7 @@ def test_hand_cards_at_the_smallest_window_show_whole_words_never_an_ellipsis(sc
 
                     look.clear_font_cache()
                     canvas = TA.TextSurface((size[0] + 20, size[1] + 20))
-                    canvas.blit(P.card_face.__wrapped__(cid, size, True, False), (10, 10))
+                    canvas.blit(P._card_face.__wrapped__(cid, size, True, False, 1.0), (10, 10))
                 look.clear_font_cache()
                 problems += [f"{cid} {size}: cut {c}" for c in rec.cuts]
                 problems += [f"{cid} {size}: {ln.text!r}" for ln in canvas.lines if "…" in ln.text]

@@ -14,6 +14,7 @@ from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table.building_draw import dice_words
+from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.corp.team_colours import team_colour, team_name
@@ -125,12 +126,13 @@ def draw_choices_panel(surface, L, heading: str, st=None) -> None:
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 215)
     s = L.scale
-    head = text(surface, "serif_bold", 13 * s, heading, (r.x + STUD_CLEAR, r.y + int(4 * s)), look.AMBER)
+    lt = letters(s)  # the words' scale: larger with Large text
+    head = text(surface, "serif_bold", 13 * lt, heading, (r.x + STUD_CLEAR, r.y + int(4 * s)), look.AMBER)
     if st is None or st.winners is not None:
         return
     on = turn_step(st)
     x = head.right + int(24 * s)
-    size = max(9, int(11 * s))
+    size = max(9, int(11 * lt))
     for i, name in enumerate(STEPS):
         img = look.font("sans_bold", size).render(name, True, look.INK if i == on else look.BONE_DIM)
         pill = img.get_rect(topleft=(x, r.y + int(5 * s))).inflate(int(14 * s), int(4 * s))

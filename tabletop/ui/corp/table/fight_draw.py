@@ -22,6 +22,7 @@ from tabletop.ui.corp.table.fight_layout import (  # where things go (the tool h
     window_layout,
     window_rect,
 )
+from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.kit.panels import frame, panel, wrap
 
 
@@ -340,13 +341,20 @@ def _status(view, rec, seat: int) -> tuple[str, tuple]:
 def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
     panel(surface, area, 160)
     x, y = area.x + int(10 * s), area.y + int(8 * s)
-    text(surface, "sans_bold", int(13 * s), "In the fight", (x, y), look.AMBER)
-    y += int(22 * s)
-    row_h = int(46 * s)
     seats = list(rec.fighters)
     fight = view.state.fight
     if fight is not None:
         seats += [q for q in fight.asked if q not in seats]
+    # the words' scale: larger with Large text where every fighter's rows still fit, spaced by their letters
+    for lt in (letters(s), s):
+        big, small, least = int(13 * lt), int(11 * lt), int(10 * lt)
+        head = max(int(22 * s), look.font("sans_bold", big).get_linesize() + int(4 * s))
+        name_h, life_h = look.font("sans_bold", big).get_linesize(), look.font("sans", small).get_linesize()
+        row_h = max(int(46 * s), name_h + life_h + look.font("sans", least).get_linesize() + int(4 * s))
+        if y + head + len(seats) * row_h <= area.bottom:
+            break
+    text(surface, "sans_bold", big, "In the fight", (x, y), look.AMBER)
+    y += head
     for seat in seats:
         if y + row_h > area.bottom:
             break
@@ -365,17 +373,18 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
             labels[1:] = [f"{char} (you){tail}", f"{char.split(', ')[0]} (you){tail}"]
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
-        label, size = _first_fitting([*labels, char + tail], "sans_bold", int(13 * s), room)
+        label, size = _first_fitting([*labels, char + tail], "sans_bold", big, room)
         text(surface, "sans_bold", size, label, (x + int(22 * s), y), look.BONE)
         now = rec.shown("seat", seat, p.life)  # as the landed dice have told it
         most = max(max_life(view.state, view.cards, seat), p.life, now)
         life = f"Life {max(0, now)}/{most}" if p.alive or now > 0 else "Dead"
-        text(surface, "sans", int(11 * s), life, (x + int(22 * s), y + int(16 * s)), look.BONE)
-        text(surface, "sans_italic", int(11 * s), status, (area.right - int(10 * s), y + int(16 * s)), col, "topright")
+        at = y + max(int(16 * s), name_h)
+        text(surface, "sans", small, life, (x + int(22 * s), at), look.BONE)
+        text(surface, "sans_italic", small, status, (area.right - int(10 * s), at), col, "topright")
         arms = [short(view.cards, h.card) + (f" [{h.charges}]" if h.charges is not None else "") for h in p.weapons]
         ways = [", ".join(arms[:k]) + (f" +{len(arms) - k} more" if k < len(arms) else "") for k in (2, 1)]
-        line, size = _first_fitting(ways if arms else ["bare fists"], "sans", int(10 * s), room)
-        text(surface, "sans", size, line, (x + int(22 * s), y + int(30 * s)), look.BONE_DIM)
+        line, size = _first_fitting(ways if arms else ["bare fists"], "sans", least, room)
+        text(surface, "sans", size, line, (x + int(22 * s), at + max(int(14 * s), life_h)), look.BONE_DIM)
         y += row_h
 
 

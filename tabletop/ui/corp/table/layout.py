@@ -17,11 +17,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.ui.layout import table_scale
+from tabletop.ui.layout import preferences, table_scale
 
 Rect = tuple[int, int, int, int]
 DESIGN = (1280, 800)
 MIN_SIZE = (960, 600)  # the app's smallest window (app.MIN_SIZE): the table fits it whole
+# Large text: the sheets', the log's and the choices' words a step larger than their boxes. The table keeps
+# its whole least room with Large text (table_layout), so its scale grows a ninth at 960x600 (0.75 to 0.83)
+# and most words sat at their least size (9-10 px) with it or without (r26). A sheet too low for its chips
+# at this size takes a smaller letter (sheets.sheet_letters), never below its boxes' scale.
+LARGE_LETTERS = 1.2
+
+
+def letters(scale: float) -> float:
+    """The scale of the table's words at the table's `scale`: LARGE_LETTERS more with Large text."""
+    return scale * (LARGE_LETTERS if preferences()[1] else 1.0)
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table import peeks as PK
 from tabletop.ui.corp.table.building_layer import BuildingLayer
-from tabletop.ui.corp.table.layout import contains, table_layout
+from tabletop.ui.corp.table.layout import contains, letters, table_layout
 from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_boxes
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
 from tabletop.ui.corp.table.view import CorpView
@@ -60,6 +60,7 @@ from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.tools import PASS
 
 LOG_WHEEL = 2
+LOG_LETTER = 12  # the log's letter (design px), times layout.letters
 TIP_REST = 0.45  # seconds the cursor rests on a card before its tooltip shows
 LAID_KEPT = 64  # the questions whose plaque places are remembered (the latest)
 OPEN_TABLE = "Nothing is hidden now: everyone may watch."  # a hand-over with no secret to keep
@@ -80,7 +81,7 @@ class CorpTableScene(GameScreen):
         self.layout = table_layout(ctx.size, n)
         self.camera = Camera(viewport=ctx.size, min_scale=6.0, max_scale=120.0)
         self.control = CameraControl(self.camera, pygame.Rect(self.layout.building))
-        self.log_panel = LogPanel(font_size=12, bar=True, spacing=1.25)
+        self.log_panel = LogPanel(font_size=LOG_LETTER * letters(1.0), bar=True, spacing=1.25)
         self.mouse = (0, 0)
         self.rest = 0.0
         self.buttons = ButtonSet()
@@ -500,6 +501,7 @@ class CorpTableScene(GameScreen):
         self.guard.watch(self.buttons, self.mouse, self.t)
         lines = self.log_lines()
         self.log_panel.follow(len(lines))
+        self.log_panel.font_size = LOG_LETTER * letters(1.0)  # larger with Large text
         self.log_panel.measure(lines, self.layout.log, self.layout.scale)
         key_path.follow(self)
         return transition
@@ -570,7 +572,7 @@ class CorpTableScene(GameScreen):
         BD.draw_lit(surface, view, self._plan, lit, hover, self.pointed())
         draw_sheet_lit(surface, self._parts, lit, hover)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
-        self.buttons.draw(surface, L.scale, self.mouse)
+        self.buttons.draw(surface, letters(L.scale), self.mouse)  # the scale sizes their labels alone
         self.tools.draw(surface, view)
         self.draw_tips(surface, view, fight=False)  # the fight window drew its choice's tip
         notices.draw_notice(surface, L.building, L.scale, self.toast, at="bottom")

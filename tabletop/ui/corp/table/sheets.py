@@ -19,6 +19,7 @@ from tabletop.games.corp.state import TOP
 from tabletop.ui import look
 from tabletop.ui.corp.starting import emblem
 from tabletop.ui.corp.table.building_draw import CHIP_COLOURS, LIT, line, token
+from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.corp.team_colours import seat_team_colour
 from tabletop.ui.kit.panels import panel
 
@@ -51,49 +52,99 @@ def _chip_w(words: str, size: int) -> int:
 
 def sheet_boxes(view) -> list[tuple[str, object, pygame.Rect, str, str]]:
     """(kind, key, rect, words, chip kind) of every part of every sheet, in drawing order."""
-    st, cards, L = view.state, view.cards, view.layout
-    s = L.scale
-    size = max(9, int(11 * s))
-    ch = int(size * 1.7)
+    st, L = view.state, view.layout
     out: list[tuple[str, object, pygame.Rect, str, str]] = []
     for seat, rect in enumerate(L.sheets):
         if seat >= len(st.players):
             break
         r = pygame.Rect(rect)
         out.append(("sheet", seat, r, "", ""))
-        p = st.players[seat]
-        extra = (len(tag_rows(view, seat, r.w - int(16 * s), size)) - 1) * look.font("sans", size).get_linesize()
-        x, y = r.x + int(8 * s), r.y + int(44 * s) + extra  # a second row of tags pushes the chips down
-        hands: list[tuple[str, object, str, str]] = [
-            ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
-        ]
-        used = sum(cards.plot(w.card).hands for w in p.weapons)
-        if p.alive:  # the dead raise no fist (play-test r19: a fallen sheet read "Fist Fist")
-            hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
-        rest: list[tuple[str, object, str, str]] = [("held", (seat, i), cards.name(i), "item") for i in p.items]
-        rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
-        rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
-        for kind, key, words, chip in hands + rest:
-            w = _chip_w(words, size)
-            if x + w > r.right - int(6 * s) and x > r.x + int(8 * s):
-                x, y = r.x + int(8 * s), y + ch + 3
-            w = min(w, r.right - x - int(6 * s))
-            if y + ch > r.bottom - 2:
-                break
-            out.append((kind, key, pygame.Rect(x, y, w, ch), words, chip))
-            x += w + 4
+        out += _chips(view, seat, r, L.scale, sheet_letters(view, seat))
     return out
+
+
+def sheet_letters(view, seat: int) -> float:
+    """The letter scale of a seat's sheet: the table's (layout.letters, larger with Large text), else the
+    largest a step smaller at which every chip it carries stays on it (six seats, a full hand), else its
+    scale (where a chip that does not fit is left to the sheet's tooltip, as before)."""
+    s = view.layout.scale
+    r = pygame.Rect(view.layout.sheets[seat])
+    lt = letters(s)
+    while lt > s:
+        if len(_chips(view, seat, r, s, lt, whole=True)) == len(_carried(view, seat)):
+            return lt
+        lt = max(s, lt - 0.04 * s)
+    return s
+
+
+def letter_size(lt: float) -> int:
+    """A sheet's chip and tag letter at the letter scale `lt`."""
+    return max(9, int(11 * lt))
+
+
+def _carried(view, seat: int) -> list[tuple[str, object, str, str]]:
+    """(kind, key, words, chip kind) of what a seat's sheet shows as chips: its hands, then the rest."""
+    st, cards = view.state, view.cards
+    p = st.players[seat]
+    hands: list[tuple[str, object, str, str]] = [
+        ("held", (seat, w.card), weapon_words(cards, w), "weapon") for w in p.weapons
+    ]
+    used = sum(cards.plot(w.card).hands for w in p.weapons)
+    if p.alive:  # the dead raise no fist (play-test r19: a fallen sheet read "Fist Fist")
+        hands += [("fist", (seat, f"fist{k}"), "Fist", "fist") for k in range(max(0, 2 - used))]
+    rest: list[tuple[str, object, str, str]] = [("held", (seat, i), cards.name(i), "item") for i in p.items]
+    rest += [("trauma", (seat, t), cards.name(t), "trauma") for t in p.traumas]
+    rest += [("curse", (seat, c), cards.name(c), "curse") for c in p.curses]
+    return hands + rest
+
+
+def _chips(view, seat: int, r: pygame.Rect, s: float, lt: float, whole: bool = False) -> list:
+    """A sheet's chips at the letter scale `lt`, under its heading and tags, in rows; `whole`: none cut
+    narrower than its words."""
+    size = letter_size(lt)
+    ch = int(size * 1.7)
+    tags = len(tag_rows(view, seat, r.w - int(16 * s), size)) * look.font("sans", size).get_linesize()
+    # under the tags, spaced by their letters' height (a second row of tags pushes the chips down)
+    x = r.x + int(8 * s)
+    y = max(r.y + int(44 * s) + tags - look.font("sans", size).get_linesize(), _tags_top(r, s, lt) + 2 + tags + 3)
+    out = []
+    for kind, key, words, chip in _carried(view, seat):
+        w = _chip_w(words, size)
+        if x + w > r.right - int(6 * s) and x > r.x + int(8 * s):
+            x, y = r.x + int(8 * s), y + ch + 3
+        if whole and w > r.right - x - int(6 * s):
+            break
+        w = min(w, r.right - x - int(6 * s))
+        if y + ch > r.bottom - 2:
+            break
+        out.append((kind, key, pygame.Rect(x, y, w, ch), words, chip))
+        x += w + 4
+    return out
+
+
+def _head_size(lt: float) -> int:
+    """A sheet's heading letter (the player's name, the life) at the letter scale `lt`."""
+    return max(10, int(13 * lt))
+
+
+def _tags_top(r: pygame.Rect, s: float, lt: float) -> int:
+    """The y of a sheet's first row of tags: under its heading, by the heading's letter (the table's
+    letter: a sheet that takes a smaller one for its chips keeps its heading's)."""
+    return r.y + int(8 * s) + _head_size(letters(s))
 
 
 def draw_sheets(surface, view, boxes, lit: set = frozenset(), hover=None) -> None:
     """Every seat's sheet with its chips; a chip that takes a gesture now is outlined."""
     L = view.layout
     s = L.scale
-    size = max(9, int(11 * s))
+    sizes = {
+        seat: letter_size(sheet_letters(view, seat)) for seat in range(min(len(L.sheets), len(view.state.players)))
+    }
     for kind, key, r, words, chip in boxes:
         if kind == "sheet":
             _head(surface, view, int(key), r, s)  # type: ignore[call-overload]
             continue
+        size = sizes[key[0]]  # type: ignore[index]
         colour = {"weapon": CHIP_COLOURS["weapon"], "item": CHIP_COLOURS["item"], "trauma": CHIP_COLOURS["trauma"]}.get(
             chip, CURSE_CHIP if chip == "curse" else FIST_CHIP
         )
@@ -101,7 +152,7 @@ def draw_sheets(surface, view, boxes, lit: set = frozenset(), hover=None) -> Non
         pygame.draw.rect(surface, (20, 14, 12), r, 1, border_radius=4)
         line(surface, words, size, (r.x + 5, r.centery), look.BONE, "sans_bold", "midleft", r.w - 8)
     draw_sheet_lit(surface, boxes, lit, hover)
-    _card_texts(surface, view, boxes, size)
+    _card_texts(surface, view, boxes, sizes)
 
 
 def draw_sheet_lit(surface, boxes, lit: set, hover) -> None:
@@ -111,7 +162,7 @@ def draw_sheet_lit(surface, boxes, lit: set, hover) -> None:
             pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3 if hover == (kind, key) else 2, border_radius=5)
 
 
-def _card_texts(surface, view, boxes, size: int) -> None:
+def _card_texts(surface, view, boxes, sizes: dict) -> None:
     """Where a sheet is tall enough (few players), the words of what the character carries under its
     chips: a reader need not hover each card."""
     cards = view.cards
@@ -134,9 +185,9 @@ def _card_texts(surface, view, boxes, size: int) -> None:
                 continue
             if c.text and not BARE_WEAPON.match(c.text) and f"{c.name}: {c.text}" not in said.setdefault(seat, []):
                 said[seat].append(f"{c.name}: {c.text}")
-    small = max(9, size - 1)
-    f = look.font("sans", small)
     for seat, rect in sheets.items():
+        small = max(9, sizes.get(seat, 9) - 1)
+        f = look.font("sans", small)
         y = bottoms.get(seat, rect.y) + 6
         for words in said.get(seat, []):
             rows = look.wrap_lines(words, f, rect.w - 20)
@@ -203,7 +254,8 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
         p.infected is not None,
         team,
     )
-    size = max(10, int(13 * s))
+    lt = sheet_letters(view, seat)  # the words' scale (larger with Large text); the boxes keep `s`
+    size = _head_size(letters(s))  # the name and life: the table's letter, whatever the chips take
     x = r.x + int(16 * s) + 2 * rad
     name = view.names[seat] if seat < len(view.names) else player_name(seat)
     most = life.max_life(st, cards, seat)
@@ -212,8 +264,8 @@ def _head(surface, view, seat: int, r: pygame.Rect, s: float) -> None:
     line(surface, name, size, (x, r.y + int(4 * s)), colour, "sans_bold", "topleft", r.right - x - lw - int(16 * s))
     ink = (232, 84, 70) if (not p.alive or p.life <= 3) else (236, 210, 120)
     line(surface, life_words, size, (r.right - int(8 * s), r.y + int(4 * s)), ink, "sans_bold", "topright")
-    small = max(9, int(11 * s))
-    y2 = r.y + int(8 * s) + size
+    small = letter_size(lt)
+    y2 = _tags_top(r, s, lt)
     f = look.font("sans", small)
     for k, row in enumerate(tag_rows(view, seat, r.w - int(16 * s), small)):
         line(

@@ -16,6 +16,7 @@ from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table.choices_tool import ChoicesTool, choice_items
 from tabletop.ui.rise.table.combat_tool import CombatTool
 from tabletop.ui.rise.table.confirm_tool import ConfirmPlayTool
+from tabletop.ui.rise.table.layout import letters
 from tabletop.ui.rise.table.look_tool import LookTool
 from tabletop.ui.rise.table.move_tool import MoveTool
 from tabletop.ui.rise.table.play_tools import PlayCardTool, RaiseTool
@@ -67,7 +68,7 @@ def top_buttons(layout, presses: dict, can_undo: bool = True) -> list[Button]:
     s = layout.scale
     out = []
     x = layout.top[2] - int(8 * s)
-    font = look.font("serif_bold", max(9, int(12 * s)))  # the plaque's own letter (kit.buttons.Button.draw)
+    font = look.font("serif_bold", max(9, int(12 * letters(s))))  # the plaque's own letter (kit.buttons.Button.draw)
     for key, label in TOP_BUTTONS:
         # as wide as the label needs, up to the old 80: five buttons leave the prompt the room four did
         w = min(int(80 * s), max(int(56 * s), font.size(label)[0] + int(24 * s)))

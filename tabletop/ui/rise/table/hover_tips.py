@@ -13,7 +13,7 @@ from tabletop.games.rise.content import cards
 from tabletop.ui import look
 from tabletop.ui.kit.more import more_line
 from tabletop.ui.rise.table import choices as CH
-from tabletop.ui.rise.table.layout import beside_dock
+from tabletop.ui.rise.table.layout import beside_dock, letters
 
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 
@@ -32,7 +32,7 @@ def tip_box(
 ):
     """(box, lines image) of a tooltip; `within` keeps it inside a rectangle (its lines wrapped to fit),
     off `avoid` (the notice: play-test r19, a space's tip lay over it) where the room allows."""
-    f = look.font("sans", max(9, int((11 if quiet else 13) * scale)))
+    f = look.font("sans", max(9, int((11 if quiet else 13) * letters(scale))))  # larger with Large text
     lines = text.split("\n")
     if within is not None:
         lines = [part for line in lines for part in (look.wrap_lines(line, f, within.w - 24) or [""])]

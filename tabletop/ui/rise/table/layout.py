@@ -17,11 +17,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.ui.layout import table_scale
+from tabletop.ui.layout import preferences, table_scale
 
 Rect = tuple[int, int, int, int]
 DESIGN = (1280, 800)
 MIN_SIZE = (960, 600)  # the app's smallest window (app.MIN_SIZE): the table fits it whole
+# Large text: the table's words a step larger than its boxes. The boxes grow with the table's scale, which
+# the window's room holds back (0.75 to 0.87 at 960x600), and most words sat at their least size, so they
+# grew a pixel at most (r26: 9 to 10 px). Each panel spaces its lines by its letters' own height, and a
+# seat's board too short for five rows at this size takes a smaller one (never below its boxes' scale).
+LARGE_LETTERS = 1.2
+
+
+def letters(scale: float) -> float:
+    """The scale of the table's words at the table's `scale`: LARGE_LETTERS more with Large text."""
+    return scale * (LARGE_LETTERS if preferences()[1] else 1.0)
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,11 @@ the black and the purple player stay readable on the dark strip).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.ui import look
 from tabletop.ui.kit.log_panel import LogPanel
+from tabletop.ui.rise.table.layout import letters
 
 LOG_TIP = "The log: the wheel scrolls back through the game; a click on a fight's line shows that fight again, elsewhere opens the log taller"
 FONT_SIZE = 11  # Rise's log letter (the kit's is 13): the strip beside the board is narrow
@@ -24,6 +27,16 @@ def backing(surface, rect) -> None:
     look.draw_frame(surface, rect, 210)
 
 
+@dataclass
+class RiseLog(LogPanel):
+    """The kit's panel, its letter taken up with Large text (layout.letters) each time it is measured (the
+    table's update, before any drawing): the panel sets its lines by its letter's height."""
+
+    def measure(self, lines, rect, scale: float) -> int:
+        self.font_size = FONT_SIZE * letters(1.0)
+        return super().measure(lines, rect, scale)
+
+
 def log_panel() -> LogPanel:
     """The table's log panel."""
-    return LogPanel(font_size=FONT_SIZE, bar=True, tint=line_colour, spacing=SPACING, backing=backing)
+    return RiseLog(font_size=FONT_SIZE * letters(1.0), bar=True, tint=line_colour, spacing=SPACING, backing=backing)

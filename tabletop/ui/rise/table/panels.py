@@ -18,6 +18,7 @@ from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.rise.paint import ACADEMY_RGB, draw_good
 from tabletop.ui.rise.table.board_draw import MINION_MARK, shade
+from tabletop.ui.rise.table.layout import letters
 
 PARCHMENT = (236, 224, 192)
 INK = (36, 22, 14)
@@ -29,22 +30,65 @@ def minion_chip_rects(rect, scale: float) -> dict[str, pygame.Rect]:
     x, _y, w, _h = rect
     row = _rows(rect, scale)[2]
     cw = int((w - 22 * scale) / 4)
+    ch = _chip_h(scale, board_letters(rect, scale))
     return {
-        k: pygame.Rect(int(x + 14 * scale + i * cw), row, cw - int(4 * scale), int(20 * scale))
-        for i, k in enumerate(MINION_KINDS)
+        k: pygame.Rect(int(x + 14 * scale + i * cw), row, cw - int(4 * scale), ch) for i, k in enumerate(MINION_KINDS)
     }
 
 
+def _chip_h(scale: float, lt: float) -> int:
+    """A Minion chip's height: its box, or its count's letter with a pixel over and under."""
+    return max(int(20 * scale), _small(int(12 * lt), True).get_linesize() + 2)
+
+
+def _row_heights(scale: float, lt: float) -> list[int]:
+    """The least height of each of a board's five rows, its words at the letter scale `lt`: the name, the
+    goods (tokens and counts), the Minion chips, the tracks, the Necromancer's line."""
+    return [
+        max(_name_font(lt).get_linesize(), _small(int(12 * lt), True).get_linesize()),
+        max(2 * int(8 * scale) + 2, _small(int(13 * lt), True).get_linesize()),
+        _chip_h(scale, lt) + max(1, int(2 * scale)),
+        max(int(16 * scale) + 2, _small(int(11 * lt)).get_linesize()),
+        _small(int(11 * lt)).get_linesize(),
+    ]
+
+
+def board_letters(rect, scale: float) -> float:
+    """The letter scale of a seat's board: the table's (layout.letters, larger with Large text), else the
+    largest a step smaller whose five rows the board holds (five seats in a small window), else its scale."""
+    wanted, h = letters(scale), pygame.Rect(rect).h - int(8 * scale)
+    lt = wanted
+    while lt > scale:
+        if sum(_row_heights(scale, lt)) <= h:
+            return lt
+        lt = max(scale, lt - 0.02 * scale)
+    return scale
+
+
 def _rows(rect, scale: float) -> list[int]:
+    """The top of each of a board's five rows: each as tall as its words (r26: spaced by the scale, the
+    rows of larger words ran into each other), the room left shared out among them."""
     _x, y, _w, h = rect
-    step = max(int(19 * scale), (h - int(8 * scale)) // 5)
-    return [y + int(4 * scale) + i * step for i in range(5)]
+    heights = _row_heights(scale, board_letters(rect, scale))
+    spare = max(0, h - int(8 * scale) - sum(heights)) // 5
+    out, at = [], y + int(4 * scale)
+    for k in heights:
+        out.append(at)
+        at += k + spare
+    return out
 
 
 def last_line_foot(rect, scale: float) -> int:
     """The y just under a player board's last line (its Necromancer and Apprentice): below it the board is
     empty to its foot, so something laid over that band hides no line (the tutorial's panel)."""
-    return _rows(rect, scale)[4] + _small(int(11 * scale)).get_linesize() + max(1, int(2 * scale))
+    lt = board_letters(rect, scale)
+    return _rows(rect, scale)[4] + _small(int(11 * lt)).get_linesize() + max(1, int(2 * scale))
+
+
+def _name_font(lt: float):
+    """A board's heading letter (the seat's name) at the letter scale `lt` (its row's height: a name too
+    long for it is drawn smaller, draw_player_board)."""
+    return look.font("serif_bold", max(9, int(14 * lt)))
 
 
 def _small(size: int, bold: bool = False):
@@ -88,12 +132,13 @@ def draw_player_board(
     if acting:
         pygame.draw.rect(surface, look.AMBER, r, max(2, int(3 * scale)), border_radius=6)
     rows = _rows(rect, scale)
-    fs = int(13 * scale)
+    lt = board_letters(rect, scale)  # the words' scale (larger with Large text); the boxes keep `scale`
+    fs = int(13 * lt)
     x0 = r.x + int(14 * scale)
     right_edge = r.right - int(8 * scale)
     # row 0: who; on the right a Dominion counter with placed/13 and a card with the hand size
     placed = counters_placed(view, seat)
-    fb = _small(int(12 * scale), True)
+    fb = _small(int(12 * lt), True)
     cards_t = fb.render(str(len(p.hand)), True, look.BONE)
     dom_t = fb.render(f"{placed}/{WIN_COUNTERS}", True, look.BONE)
     cy = rows[0] + fb.get_linesize() // 2
@@ -118,8 +163,9 @@ def draw_player_board(
             f"Dominion counters placed: {placed} of {WIN_COUNTERS} (the 13th wins)",
         )
     )
-    hf = look.font("serif_bold", max(9, int(14 * scale)))
     room = disc[0] - int(10 * scale) - x0
+    # a smaller letter, down to the size without Large text, before the name is cut
+    hf = _fitting_font("serif_bold", name, room, max(9, int(14 * lt)), max(9, int(14 * scale)))
     label = _fit(name, hf, room)
     out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x0, rows[0]), label)
     if label != name:
@@ -146,10 +192,10 @@ def draw_player_board(
         mark = (chip.x + chip.h // 2 + 2, chip.centery)
         pygame.draw.circle(surface, shade(colour, 0.8), mark, chip.h // 2 - 2)
         pygame.draw.circle(surface, look.BRASS, mark, chip.h // 2 - 2, 1)
-        mt = _small(int(10 * scale), True).render(MINION_MARK[k], True, look.INK if sum(colour) > 400 else look.BONE)
+        mt = _small(int(10 * lt), True).render(MINION_MARK[k], True, look.INK if sum(colour) > 400 else look.BONE)
         surface.blit(mt, mt.get_rect(center=mark))
         label = f"{n}" + (" +" if can else "")
-        t = _small(int(12 * scale), True).render(label, True, look.BONE)
+        t = _small(int(12 * lt), True).render(label, True, look.BONE)
         out.put(surface, t, t.get_rect(midleft=(mark[0] + chip.h // 2 + 2, chip.centery)), label)
         costs = [RW.cost_words(c) for c in m.costs]
         tip = f"{m.name}: {n} · power {'/'.join(map(str, m.power))} · move {m.move}\nCosts " + " or ".join(costs)
@@ -161,7 +207,7 @@ def draw_player_board(
     track_max = cards().supplies.player_board.track_max
     x = x0
     for label, value, tint in (("Spells", p.spell_track, (70, 92, 132)), ("Items", p.item_track, (146, 104, 60))):
-        t = _small(int(11 * scale)).render(label, True, look.BONE_DIM)
+        t = _small(int(11 * lt)).render(label, True, look.BONE_DIM)
         out.put(surface, t, (x, rows[3] + 2), label)
         sx = x + t.get_width() + int(5 * scale)
         for i in range(track_max):
@@ -186,7 +232,7 @@ def draw_player_board(
     for n, what, tint in extras:
         if not n:
             continue
-        t = _small(int(11 * scale), True).render(str(n), True, look.BONE)
+        t = _small(int(11 * lt), True).render(str(n), True, look.BONE)
         box = pygame.Rect(x, rows[3] + 1, int(11 * scale), int(16 * scale))
         if box.right + t.get_width() + 2 > right_edge:
             break
@@ -213,9 +259,12 @@ def draw_player_board(
     if p.apprentice:
         who += f" + {c.card(p.apprentice).name}"
         short += f" + {c.card(p.apprentice).name}"
-    f11 = _small(int(11 * scale))
+    f11 = _small(int(11 * lt))
     # the names whole before the numbers (the tooltip has them all): cut only when even the names do not fit
-    shown = who if f11.size(who)[0] <= right_edge - x0 else _fit(short, f11, right_edge - x0)
+    # clear of the frame's lower corner stud (look.draw_frame) where the line comes down beside it (r26: the
+    # last number ran over it on a low board with Large text)
+    end = r.right - 17 if rows[4] + f11.get_linesize() > r.bottom - 16 else right_edge
+    shown = who if f11.size(who)[0] <= end - x0 else _fit(short, f11, end - x0)
     out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
     out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
     return out
@@ -282,9 +331,15 @@ def card_kind(card) -> str:
 COLOUR_WORDS = {"green": "Decay", "bone": "Bone", "red": "Blood", "blue": "Mist"}
 
 
-@lru_cache(maxsize=128)
 def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) -> pygame.Surface:
-    """A card as printed: colour band, name, kind, cost, power dice, the effect in words."""
+    """A card as printed: colour band, name, kind, cost, power dice, the effect in words (larger with
+    Large text: a small card then shows fewer of its words, its enlargement and tooltip read whole)."""
+    return _card_face(card_id, tuple(size), playable, fresh, letters(1.0))
+
+
+@lru_cache(maxsize=128)
+def _card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool, big: float) -> pygame.Surface:
+    """card_face with its letters `big` times as large (their least sizes too)."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = surf.get_rect()
@@ -302,7 +357,7 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
     name = card.name if card is not None else card_id
     ink = (250, 244, 230) if sum(colour) < 500 else INK
-    fn, lines = title_lines(name, w, h)
+    fn, lines = title_lines(name, w, h, big)
     lines = lines[:2]  # a longer name is refused by the content check (HAND_NAME_MAX)
     if len(lines) > 1:
         band.h = max(band.h, len(lines) * fn.get_linesize() + 2)
@@ -313,10 +368,11 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
         surf.blit(t, t.get_rect(midtop=(band.centerx, ty)))
         ty += fn.get_linesize()
     y = band.bottom + 3
-    fs = look.font("sans", max(8, h // 17))
+    small = max(round(8 * big), int(h * big) // 17)  # the sub-line's, the cost's and the cast's letter
+    fs = look.font("sans", small)
     kind = card_kind(card) if card is not None else "card"
     sub = kind.title() + (f" · {COLOUR_WORDS.get(card.colour, '')}" if getattr(card, "colour", None) else "")
-    f_sub = _fitting_font("sans", sub, w - 8, max(8, h // 17), 6)
+    f_sub = _fitting_font("sans", sub, w - 8, small, 6)
     if f_sub.size(sub)[0] > w - 8:
         sub = kind.title()  # the smallest card: its band's colour names the academy
     surf.blit(f_sub.render(sub, True, (90, 70, 50)), (5, y))
@@ -348,7 +404,7 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
         what = GOOD_NAMES.get(card.cast) or _minion(card.cast)
         if fs.size(what)[0] > w - 5 - x:  # a small card: "Zombie", in a smaller letter if need be (r20: cut)
             what = what.removeprefix("a ")
-        f_cast = _fitting_font("sans", what, w - 5 - x, max(8, h // 17), 6)
+        f_cast = _fitting_font("sans", what, w - 5 - x, small, 6)
         if f_cast.size(what)[0] <= w - 5 - x or card.cast not in GOOD_NAMES:  # else its icon alone says it
             surf.blit(f_cast.render(what, True, INK), (x, y))
         y += fs.get_linesize()
@@ -368,16 +424,17 @@ def card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool) 
             parts = [(f"{'I' * (i + 1)}: {lv.text}") for i, lv in enumerate(card.levels) if lv.text]
         else:
             parts = _sentences(card_text(card))
-        _draw_text_block(surf, shown_text(parts, box, max(8, h // 19)), box, max(8, h // 19))
+        words, least = max(round(8 * big), int(h * big) // 19), round(7 * big)
+        _draw_text_block(surf, shown_text(parts, box, words, least), box, words, least)
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
 
 
-def title_lines(name: str, w: int, h: int):
+def title_lines(name: str, w: int, h: int, k: float = 1.0):
     """(font, lines) of a card's name in its title band on a `w` x `h` card: one line when it fits,
     else wrapped at the smallest letter; at most two lines (the content check bounds a name's length
     to what two lines hold on the smallest card: content.rise.card_checks.HAND_NAME_MAX)."""
-    fn = _fitting_font("serif_bold", name, w - 8, max(9, h // 13), 8)
+    fn = _fitting_font("serif_bold", name, w - 8, max(round(9 * k), int(h * k) // 13), 8)
     if fn.size(name)[0] <= w - 8:
         return fn, [name]
     longest = max(name.split(), key=lambda word: fn.size(word)[0])  # a word of its own: smaller, never cut (r20)
@@ -407,25 +464,25 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
-def shown_text(parts: list[str], box: pygame.Rect, size: int) -> str:
+def shown_text(parts: list[str], box: pygame.Rect, size: int, least: int = 7) -> str:
     """What a card shows of its text's parts (sentences, a Spell's levels) in `box`: all of them, else as
     many whole parts as fit with MORE after them, else the first part alone; never a part cut in the middle
     unless even the first does not fit (issue 21: texts cut to "your …" with eight cards in hand)."""
     whole = " ".join(parts)
-    if not parts or _fits(whole, box, size):
+    if not parts or _fits(whole, box, size, least):
         return whole
     for n in range(len(parts) - 1, 0, -1):
         text = " ".join(parts[:n]) + " " + MORE
-        if _fits(text, box, size):
+        if _fits(text, box, size, least):
             return text
-    if _fits(parts[0], box, size):
+    if _fits(parts[0], box, size, least):
         return parts[0]
     # not even the first part fits (960x600: "get +1 power i…", play-test r19): its first whole words and a
     # plain mark that more follows, never a word cut; the enlargement and the tooltip read it whole
     words = parts[0].split()
     for n in range(len(words) - 1, 0, -1):
         text = " ".join(words[:n]).rstrip(",;:") + " " + MORE_SHORT
-        if _fits(text, box, size):
+        if _fits(text, box, size, least):
             return text
     return MORE_SHORT
 
@@ -469,7 +526,7 @@ def draw_hand(surface, rect, view, seat: int | None, scale: float, playable: dic
     r = pygame.Rect(rect)
     look.draw_frame(surface, r, 200)
     if seat is None:
-        t = _small(int(13 * scale)).render("Watching: the computer plays every seat.", True, look.BONE_DIM)
+        t = _small(int(13 * letters(scale))).render("Watching: the computer plays every seat.", True, look.BONE_DIM)
         surface.blit(t, t.get_rect(center=r.center))
         return
     hand = [c for c in view.players[seat].hand if c != HIDDEN]
@@ -482,7 +539,7 @@ def draw_hand(surface, rect, view, seat: int | None, scale: float, playable: dic
             if down
             else "No cards in hand."
         )
-        t = _small(int(13 * scale)).render(words, True, look.BONE_DIM)
+        t = _small(int(13 * letters(scale))).render(words, True, look.BONE_DIM)
         surface.blit(t, t.get_rect(center=r.center))
         return
     fresh = set(view.players[seat].fresh)

@@ -20,7 +20,7 @@ from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hover_tips as HT
 from tabletop.ui.rise.table import panels as P
 from tabletop.ui.rise.table import windows as W
-from tabletop.ui.rise.table.layout import contains
+from tabletop.ui.rise.table.layout import contains, letters
 from tabletop.ui.rise.table.log_panel import LOG_TIP
 from tabletop.ui.rise.table.widgets import dim_disabled
 
@@ -145,7 +145,8 @@ def fitted_head(head: str, width: int, scale: float):
     parts = head.split(" · ")
     for n in range(len(parts), 0, -1):
         words = " · ".join(parts[:n])
-        f = P._fitting_font("serif_bold", words, width, max(10, int(14 * scale)), max(9, int(11 * scale)))
+        lt = letters(scale)  # the words' scale: larger with Large text
+        f = P._fitting_font("serif_bold", words, width, max(10, int(14 * lt)), max(9, int(11 * lt)))
         if f.size(words)[0] <= width:
             return f, words
     return f, P._fit(words, f, width)
@@ -186,8 +187,8 @@ def draw_choices_frame(surface, view, buttons) -> None:
         return
     if view.acting is not None and not any(b.key.startswith("choice") for b in buttons):
         # nothing to press here (a move on the board): say where the choice is
-        small = look.font("sans", max(9, int(12 * s)))
-        y = r.y + int(30 * s)
+        small = look.font("sans", max(9, int(12 * letters(s))))
+        y = r.y + int(6 * s) + f.get_linesize() + int(4 * s)  # under the header, by its letter's height
         help_words = view.coach or STAGE_HELP.get(view.state.turn.stage, "")
         if view.state.turn.stage == "move" and not view.coach:
             help_words = CH.reach_words(view.state, view.acting) + ". " + help_words
@@ -255,8 +256,8 @@ def draw_front(surface, view, tools, buttons, toast, notice_area) -> None:
         surface.blit(P.card_face(st.turn.card, cr.size, True, False), cr)
     for tool in tools:
         tool.draw_window(surface, view)
-    buttons.draw(surface, L.scale, view.mouse)
-    dim_disabled(surface, buttons, L.scale)
+    buttons.draw(surface, letters(L.scale), view.mouse)  # the scale only sizes a button's label
+    dim_disabled(surface, buttons, letters(L.scale))
     card = hover_card_shown(view, tools)
     # the notice at the board's foot, at its top while a card in hand is made big (it rises from the hand:
     # each covered the other, issues 21 and r19); the tooltips off it, and none saying the notice again

@@ -17,6 +17,7 @@ from tabletop.games.rise import events as E
 from tabletop.games.rise import words as RW
 from tabletop.ui import look
 from tabletop.ui.rise.table.choices import space_name
+from tabletop.ui.rise.table.layout import letters
 from tabletop.ui.rise.table.panels import card_face
 
 DIE_TUMBLE = 0.45  # seconds the new dice tumble before the first lands
@@ -330,13 +331,16 @@ def dock_layout(rect, rec: CombatRecord, scale: float) -> dict:
     {side: y}, 'lines' (top y of the lines), 'minimise' and 'close' (its header buttons)."""
     r = pygame.Rect(rect)
     pad = int(10 * scale)
-    head_h = int(30 * scale)
-    side_h = int(22 * scale)
+    # the heading, each side's head and each row at least as tall as their words (larger with Large text)
+    lt = letters(scale)
+    ls = look.font("sans_bold", max(9, int(12 * lt))).get_linesize()
+    head_h = max(int(30 * scale), look.font("serif_bold", max(11, int(16 * lt))).get_linesize() + int(9 * scale))
+    side_h = max(int(22 * scale), ls + int(6 * scale))
     per_side = {s: rec.fighters(s) for s in SIDES}
     n = sum(len(v) for v in per_side.values())
-    reserve = int(118 * scale)  # the lines, the prompt or the result below the rows
+    reserve = max(int(118 * scale), 8 * ls)  # the lines, the prompt or the result below the rows
     room = r.h - head_h - 2 * side_h - reserve - pad
-    row_h = max(int(15 * scale), min(int(25 * scale), room // max(1, n)))
+    row_h = max(int(15 * scale), ls + 4, min(int(25 * scale), room // max(1, n)))
     y = r.y + head_h
     rows, heads = [], {}
     for side in SIDES:
@@ -399,6 +403,7 @@ def fit_title(title: str, done: bool, room: int, scale: float) -> tuple[int, str
     letter first (16 down to 12 at scale 1), then the place without the kind of fight ("Cairnholt — a
     City's defence" -> "Cairnholt"); what is still too long is cut by the caller."""
     full = title + (" · finished" if done else "")
+    scale = letters(scale)  # the heading's letter: larger with Large text
     size = max(11, int(16 * scale))
     while size > max(10, int(12 * scale)) and look.font("serif_bold", size).size(full)[0] > room:
         size -= 1  # a smaller letter before a shorter title
@@ -420,8 +425,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     size, title = fit_title(rec.title, done, room, scale)
     tf = look.font("serif_bold", size)
     surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (r.x + pad, r.y + int(7 * scale)))
-    fs = look.font("sans", max(9, int(12 * scale)))
-    fb = look.font("sans_bold", max(9, int(12 * scale)))
+    lt = letters(scale)  # the words' scale (larger with Large text); the boxes keep `scale`
+    fs = look.font("sans", max(9, int(12 * lt)))
+    fb = look.font("sans_bold", max(9, int(12 * lt)))
     tally = rec.tally()
     row_h = L["row_h"]
     dsz = max(10, min(int(20 * scale), row_h - 4))
@@ -445,7 +451,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         hf = fb
         for words in (head, head.split(", rolled by ")[0]):  # who rolls for a monster: left out before a cut
             head = words
-            for size in range(max(9, int(12 * scale)), max(8, int(9 * scale)) - 1, -1):  # smaller before cut
+            for size in range(max(9, int(12 * lt)), max(8, int(9 * lt)) - 1, -1):  # smaller before cut
                 hf = look.font("sans_bold", size)
                 if hf.size(head)[0] <= room:
                     break
@@ -477,7 +483,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         for text in (label, label.replace(" wounded", " hurt").split(": ", 1)[-1]):  # the City's name: its head's
             text += "  ← wound" if lit else ""
             rf = fs
-            for size in range(max(9, int(12 * scale)) - 1, max(8, int(10 * scale)) - 1, -1):
+            for size in range(max(9, int(12 * lt)) - 1, max(8, int(10 * lt)) - 1, -1):
                 if rf.size(text)[0] <= label_w:
                     break
                 rf = look.font("sans", size)  # a smaller letter before cut words
@@ -544,7 +550,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
             )
             dx += dsz + int(3 * scale)
         y += dsz + int(6 * scale)
-    fi = look.font("sans_italic", max(8, int(11 * scale)))
+    fi = look.font("sans_italic", max(8, int(11 * lt)))
     for part in look.wrap_lines(LEGEND, fi, r.w - 2 * pad)[:2]:
         surface.blit(fi.render(part, True, look.BONE_DIM), (r.x + pad, y))
         y += fi.get_linesize()
@@ -599,6 +605,7 @@ def strip_words(rec: CombatRecord, room: int, scale: float, decision: str = "you
     place = rec.title.split(" — ")[0]
     tail = (" · finished" if rec.over else "") + (f" · {decision}" if rec.prompt and not rec.over else "")
     hits = f" · hits {t['attacker']}–{t['defender']}"
+    scale = letters(scale)  # the line's letter: larger with Large text
     fb = look.font("sans_bold", max(9, int(12 * scale)))
     for words in (rec.title + hits + tail, place + hits + tail, place + tail):
         for size in range(max(9, int(12 * scale)), max(8, int(10 * scale)) - 1, -1):  # smaller before shorter
@@ -658,7 +665,7 @@ def draw_look(
     tf = look.font("serif_bold", max(12, int(19 * scale)))
     words = _clip(f"The top {what} cards, seen by you alone: click the one to keep", tf, r.w - int(28 * scale))
     surface.blit(tf.render(words, True, look.AMBER), (r.x + int(14 * scale), r.y + int(12 * scale)))
-    fs = look.font("sans_bold", max(9, int(12 * scale)))
+    fs = look.font("sans_bold", max(9, int(12 * letters(scale))))  # the captions: larger with Large text
     gap = int(18 * scale)  # look_card_rects' gap: a caption may take half of it each side
     dragged = drag[0] if drag else None
     for cid, cr in zip(cards, look_card_rects(r, len(cards), scale)):
@@ -690,7 +697,7 @@ def draw_look(
     order = " then ".join(card_name(c) for c in rest) or "nothing"
     line = f"Back on top of the deck, top first: {order}. Drag one onto the other to swap them."
     room = r.w - int(28 * scale)
-    size = max(9, int(13 * scale))
+    size = max(9, int(13 * letters(scale)))
     # a size smaller, down to its size without Large text, before the line is cut short (Large text, r26)
     while size > max(9, int(13 * scale / 1.2)) and look.font("sans", size).size(line)[0] > room:
         size -= 1
