@@ -62,13 +62,14 @@ def test_the_choices_heading_is_clear_of_the_corner_stud(hallway):
     assert head.box.left >= panel[0] + 16, (tuple(head.box), panel)
 
 
-def test_the_sheets_say_the_words_a_chip_cannot(hallway):
+def test_the_sheets_say_the_words_a_chip_cannot(user_home):
     """Player 1's sheet: the pump shotgun's bare stats ("+2D, two-handed, ranged, 4 uses.") are not
     repeated under its chip, so a curse's words it holds are said, and a row left says where the rest is
-    (each chip's tooltip)."""
+    (each chip's tooltip). At 960x600 with normal text: with Large text (r26) the sheet's larger chips
+    leave the words no row, and the sheet says where to read them (MORE_WORDS)."""
     from tabletop.ui.corp.table.sheets import MORE_WORDS
 
-    _calls, lines, top = hallway
+    _cuts, _overlaps, lines, top, _w = NC._audit("corp", "hallway_choice", SMALL, 100, large=False)
     sheet = top.layout.sheets[0]
     texts = [
         ln.text

@@ -303,7 +303,8 @@ def test_load_list_rows_show_round_armies_and_whose_turn(app):  # noqa: F811
     lib = library()
     for seat in range(2):
         books = ", ".join(lib.books[b].name for b in st.active_books(seat))
-        assert f"P{seat + 1} {books} ({len(st.alive(seat))})" in shown, shown
+        left = len(st.alive(seat))
+        assert f"P{seat + 1} {books} ({left} monster{'' if left == 1 else 's'} left)" in shown, shown
     assert f"Round {st.round}" in shown and "Player 1 in combat" in shown
 
 
