@@ -467,8 +467,8 @@ class RiseTableScene(GameScreen):
             self.log_panel.draw(bg, L.log, L.scale, self.log_lines(), self.colours)
 
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
-        tools = list(self.tools)
-        D.draw_board(surface, view, tools, self.board_cache)
+        D.draw_board(surface, view, tools := list(self.tools), self.board_cache)
+        self.guard.drawn(self.buttons)  # a click takes only what was on screen when it was made
         D.draw_front(surface, view, tools, self.buttons, self.toast, self.notice_area())
         self.draw_tips(surface, view)
 
