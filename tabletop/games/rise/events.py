@@ -719,12 +719,14 @@ class NecromancerKilled(EventRecord):
 
 @dataclass(frozen=True)
 class WoundsLost(EventRecord):
-    """RN-COMBAT-21: `count` wounds the side (without a Necromancer to take them) cannot allocate."""
+    """RN-COMBAT-21: `count` wounds the side (without a Necromancer to take them) cannot allocate,
+    `allocated` more having just been allocated to its Minions and towers (0: nothing was there)."""
 
     KIND: ClassVar[str] = "combat"
     side: str
     seat: int | None
     count: int
+    allocated: int = 0
 
 
 @dataclass(frozen=True)
