@@ -463,7 +463,9 @@ class App:
             fps = look.text("sans", 14, f"{self.clock.get_fps():.0f} fps", look.BONE)
             self.window.blit(fps, fps.get_rect(topright=(self.window.get_width() - 10, 8)))
 
-    def step(self, dt: float = 1 / FPS, events: list | None = None, draw: bool = True, after: int | None = None) -> None:
+    def step(
+        self, dt: float = 1 / FPS, events: list | None = None, draw: bool = True, after: int | None = None
+    ) -> None:
         """One frame without waiting: events (those given, else the queue's), update, draw (tests and
         screenshots call this; `draw` False: nothing can have changed on screen, so nothing is drawn).
         `after`: the frame since which the events can have happened (the kit's FRAMES; None: not said)."""
