@@ -6,6 +6,7 @@ from __future__ import annotations
 from tabletop.core.session import Session
 from tabletop.games.rise.game import RiseGame
 from tabletop.ui.rise.table import RiseTableScene
+from tabletop.ui.rise.table.table_draw import choices_head
 
 SETTINGS = {"players": 2, "pvp": False, "side": "", "ui": {"bots": [1], "levels": {"1": "hard"}}}
 SEED = 3224126581
@@ -45,6 +46,7 @@ def test_the_persons_plaques_wait_until_the_computers_fight_has_rolled(ctx, scre
             rolled = True
             assert "Done playing cards" not in labels, "the person's choice shown while the fight rolls"
             assert scene.acting_seat() is None and not any(label.startswith("Done") for label, _ in scene.targets())
+            assert choices_head(scene.tool_view()) == "The dice are rolling", "not 'Waiting for Player 1' to them"
         elif rolled and "Done playing cards" in labels:
             landed = True
             break
