@@ -23,6 +23,7 @@ import pygame
 from tabletop import paths
 from tabletop.ui import gc_pacing, layout, look, palette
 from tabletop.ui.context import Context
+from tabletop.ui.kit.buttons import FRAMES
 from tabletop.ui.scene import SceneStack, quit_app
 from tabletop.ui.settings_store import Settings, load_settings, save_settings
 from tabletop.ui.sound import SoundBoard
@@ -232,6 +233,7 @@ class App:
         self.drawn = 0  # frames drawn (the idle tests and the idle bench count them)
         self._input_at = time.monotonic()  # when the last input came (frames follow it for SETTLE s)
         self._first_frame = True
+        self._quiet = FRAMES.presented  # frames on screen when the event queue was last seen empty
         self._do_keys_down: set[int] = set()  # Enter and Space held now (see `_held_repeat`)
         log.info("app: started %dx%d%s", *self.ctx.size, " fullscreen" if settings.fullscreen else "")
         if start is None:
@@ -461,14 +463,21 @@ class App:
             fps = look.text("sans", 14, f"{self.clock.get_fps():.0f} fps", look.BONE)
             self.window.blit(fps, fps.get_rect(topright=(self.window.get_width() - 10, 8)))
 
-    def step(self, dt: float = 1 / FPS, events: list | None = None, draw: bool = True) -> None:
+    def step(
+        self, dt: float = 1 / FPS, events: list | None = None, draw: bool = True, after: int | None = None
+    ) -> None:
         """One frame without waiting: events (those given, else the queue's), update, draw (tests and
-        screenshots call this; `draw` False: nothing can have changed on screen, so nothing is drawn)."""
+        screenshots call this; `draw` False: nothing can have changed on screen, so nothing is drawn).
+        `after`: the frame since which the events can have happened (the kit's FRAMES; None: not said)."""
         top = self.stack.top
-        for event in pygame.event.get() if events is None else events:
-            self.handle_event(event)
-            if self.stack.quit_requested:
-                return
+        FRAMES.events_after = after
+        try:
+            for event in pygame.event.get() if events is None else events:
+                self.handle_event(event)
+                if self.stack.quit_requested:
+                    return
+        finally:
+            FRAMES.events_after = None
         self.update(dt)
         if self.stack.quit_requested:
             return
@@ -495,21 +504,26 @@ class App:
         nothing moves, nothing is drawn), then events, update and draw; returns True when it drew."""
         wait, asked = self.frame_wait()
         events: list = []
+        if not pygame.event.peek():  # what comes now is made with the last frame on screen
+            self._quiet = FRAMES.presented
+        after = self._quiet  # the events handed on below were made with this frame on screen, or a later one
         if wait >= 0.002:
             first = pygame.event.wait(int(wait * 1000))  # 0 would mean "for ever"
             if first.type != pygame.NOEVENT:
                 events.append(first)
         events += pygame.event.get()
+        self._quiet = FRAMES.presented
         # the time since the last frame, less a hitch's (a frame that took long shows nothing meanwhile)
         dt = min(self.clock.tick(FPS) / 1000.0, max(wait, 1 / FPS) + HITCH)
         if any(e.type in INPUT_EVENTS for e in events):
             self._input_at = time.monotonic()
         before = self.drawn
-        self.step(dt, events, draw=bool(events) or asked or self._first_frame)
+        self.step(dt, events, draw=bool(events) or asked or self._first_frame, after=after)
         self._first_frame = False
         drew = self.drawn != before
         if drew:
             pygame.display.flip()
+            FRAMES.shown()
         return drew
 
     def run_loop(self) -> int:

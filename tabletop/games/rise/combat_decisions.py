@@ -240,6 +240,7 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
     s = state.sides[i]
     absorbers = _absorbers(state, i)
     if s.pending >= len(absorbers) + _towers_left(s):
+        taken = len(absorbers) + _towers_left(s)
         for f in absorbers:
             state = _allocate_one(state, i, f.id)
         for _ in range(_towers_left(state.sides[i])):
@@ -255,7 +256,7 @@ def _settle_allocation(state: CombatState, i: int) -> CombatState:
                 state = _tell(state, E.NecromancerKilled(SIDE_NAMES[i], s.seat, nec.id, nec.name, state.ghost_wounds))
             else:
                 s = replace_fields(s, wounds_lost=s.wounds_lost + excess, pending=0)
-                state = _tell(_set_side(state, i, s), E.WoundsLost(SIDE_NAMES[i], s.seat, excess))
+                state = _tell(_set_side(state, i, s), E.WoundsLost(SIDE_NAMES[i], s.seat, excess, taken))
         return state
     while state.sides[i].pending:
         opts = _allocation_options(state, i)

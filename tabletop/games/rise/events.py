@@ -6,7 +6,7 @@ combat_decisions) as it goes: one record a line, `FIGHT_STORY` the lot."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tabletop.core.protocol import EventRecord
@@ -719,12 +719,15 @@ class NecromancerKilled(EventRecord):
 
 @dataclass(frozen=True)
 class WoundsLost(EventRecord):
-    """RN-COMBAT-21: `count` wounds the side (without a Necromancer to take them) cannot allocate."""
+    """RN-COMBAT-21: `count` wounds the side (without a Necromancer to take them) cannot allocate,
+    `allocated` more having just been allocated to its Minions and towers (0: nothing was there)."""
 
     KIND: ClassVar[str] = "combat"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"allocated"})  # for the words only: the data as before
     side: str
     seat: int | None
     count: int
+    allocated: int = field(default=0, repr=False)
 
 
 @dataclass(frozen=True)

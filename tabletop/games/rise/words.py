@@ -466,11 +466,19 @@ _FIGHT_LINES: dict[type, Callable[[Any], str]] = {
     E.CityAttackLost: lambda r: f"{r.city} loses its power-{r.power} attack for this combat.",
     E.FighterRemoved: lambda r: f"{r.fighter_name} takes a wound and is removed.",
     E.NecromancerKilled: lambda r: f"{r.fighter_name} takes the last wound and dies.",
-    E.WoundsLost: lambda r: (
-        f"{count(r.count, 'more wound').capitalize()} cannot be allocated: {'it is' if r.count == 1 else 'they are'} lost."
-    ),
+    E.WoundsLost: lambda r: _wounds_lost(r),
     E.FightOver: _fight_over,
 }
+
+
+def _wounds_lost(r) -> str:
+    """RN-COMBAT-21's lost wounds: "one more" only after others were allocated (play-test r26: "One more
+    wound cannot be allocated" told of the only wound, on a City with no tower left)."""
+    lost = "it is lost" if r.count == 1 else "they are lost"
+    if getattr(r, "allocated", 0):
+        return f"{count(r.count, 'more wound').capitalize()} cannot be allocated: {lost}."
+    what = "the wound" if r.count == 1 else f"the {count(r.count, 'wound')}"
+    return f"There is nothing to take {what}: {lost}."
 
 
 def fight_line(record) -> str:

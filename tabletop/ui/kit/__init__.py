@@ -6,7 +6,9 @@ tools, not another copy of the furniture. Nothing here knows a game.
   with hover, tooltips), and `ClickGuard`: call `guard.watch(buttons, mouse, t)` whenever the
   buttons are rebuilt, `guard.moved()` on MOUSEMOTION and `guard.press(buttons, pos, t)` on a
   click, and a button that appears under the cursor ignores clicks for GRACE s and until the mouse
-  moves. A press answers a result for `GameScreen.carry_out` (an action, a tool, a transition).
+  moves; `guard.drawn(buttons)` in draw, and a click takes only a button that was on screen (the
+  same in its place) before the click was made (the app's `FRAMES`: a click queued while a frame
+  changed the buttons is swallowed). A press answers a result for `GameScreen.carry_out`.
 - `panels`: a framed panel, text, wrap and tooltip helpers.
 - `log_panel`: `LogPanel(highlight=(kinds...))` over `GameScreen.log_lines()`: wrapped lines in
   seat colours with bot marks. In update: `follow(len(lines))` then `measure(lines, rect, scale)`

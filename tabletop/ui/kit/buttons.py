@@ -13,6 +13,14 @@ where the last one was, a Continue under the click that opened a window) would o
 second click of a double click meant for the button before it. `ClickGuard.watch` notes such
 buttons; `ClickGuard.press` ignores a click on one until GRACE seconds have passed and the mouse
 has moved.
+
+A click is also pressed only on what was on screen when it was made: events wait in the queue while a
+frame is worked out (a computer's move), and the plaques can change under them. The app counts the
+frames it puts on screen and says, while it hands a batch of events on, since which frame they can
+have happened (`FRAMES`); a table tells its guard what each frame drew (`ClickGuard.drawn`), and a
+press on a plaque drawn for the first time after that frame (a new one, or another label in the same
+place) is swallowed: the click was meant for what was there before. Events with no frame said (a
+test's, a key's) are taken as before.
 """
 
 from __future__ import annotations
@@ -212,6 +220,22 @@ class ButtonSet:
         return tooltip(surface, lines, mouse, int(340 * scale), int(13 * scale))
 
 
+class FrameClock:
+    """The frames the app has put on screen, and since which one the events it is handing on can have
+    happened (None: not said, as for events a test makes)."""
+
+    def __init__(self) -> None:
+        self.presented = 0
+        self.events_after: int | None = None
+
+    def shown(self) -> None:
+        """One more frame is on screen."""
+        self.presented += 1
+
+
+FRAMES = FrameClock()  # the app's one screen
+
+
 class ClickGuard:
     """Remembers which buttons appeared under the cursor, so a click meant for what was there
     before (the second click of a double click) does not press them."""
@@ -223,6 +247,31 @@ class ClickGuard:
         self.by_label = by_label
         self.shown: dict[str, tuple] = {}  # key -> rect of every button seen last time
         self.wary: dict[str, list] = {}  # key -> [when it appeared under the cursor, the mouse moved since]
+        self.on_screen: dict[str, tuple] = {}  # key -> (what was drawn, the first frame it has been on screen since)
+        self.drawn_in: int | None = None  # the frame the buttons were last drawn in (None: never told)
+
+    @staticmethod
+    def _seen(b: Button) -> tuple:
+        return (*b.rect, b.label)  # another label in the same place is another button to a click
+
+    def drawn(self, buttons: Iterable[Button]) -> None:
+        """These buttons are drawn in the frame being made now (call it from the table's draw)."""
+        frame = FRAMES.presented + 1
+        if self.drawn_in is not None and self.drawn_in < frame - 1:
+            self.on_screen = {}  # a frame went on screen without them (another screen over the table)
+        kept = {}
+        for b in buttons:
+            seen, had = self._seen(b), self.on_screen.get(b.key)
+            kept[b.key] = had if had is not None and had[0] == seen else (seen, frame)
+        self.on_screen, self.drawn_in = kept, frame
+
+    def was_shown(self, button: Button) -> bool:
+        """The button was on screen, as it is now, before the events being handled can have happened."""
+        since = FRAMES.events_after
+        if since is None or self.drawn_in is None:
+            return True  # not said (a test's events), or a table that does not tell what it draws
+        had = self.on_screen.get(button.key)
+        return had is not None and had[0] == self._seen(button) and had[1] <= since
 
     def watch(self, buttons: Iterable[Button], mouse, now: float) -> None:
         """The buttons on screen now: a new one (or one moved) under the cursor ignores clicks for a while."""
@@ -256,6 +305,6 @@ class ClickGuard:
         b = buttons.at(pos)
         if b is None:
             return None, False
-        if not b.enabled or not self.allows(b, now):
+        if not b.enabled or not self.was_shown(b) or not self.allows(b, now):
             return None, True
         return b, True

@@ -94,6 +94,7 @@ class HandoverScene(Scene):
 
     def draw(self, surface) -> None:
         """A blank, dimmed table; the seat's colour and number; the button."""
+        self.guard.drawn(self.buttons())
         w, h = surface.get_size()
         s = ui_scale((w, h))
         surface.blit(look.table_texture((w, h)), (0, 0))

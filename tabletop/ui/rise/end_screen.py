@@ -171,9 +171,8 @@ class RiseEndScene(EndScene):
                 places[-1] = acc.left  # counters on other spaces are still counted in Placed
             for k, count in enumerate(places):
                 cx = x + pad + name_w + k * col_w
-                self._discs(
-                    surface, (cx, ry), count, colour if k < len(PLACES) else (90, 84, 96), r, col_w - int(8 * s)
-                )
+                grey = (90, 84, 96)  # the supply's; the discs keep a clear gap before the next column
+                self._discs(surface, (cx, ry), count, colour if k < len(PLACES) else grey, r, col_w - int(16 * s))
                 if count:
                     num = look.text("sans", int(12 * s), str(count), look.BONE_DIM)
                     surface.blit(
@@ -182,7 +181,7 @@ class RiseEndScene(EndScene):
                             cx,
                             ry
                             + int(2 * s)
-                            + 2 * r * (1 + (count - 1) // max(1, (col_w - int(8 * s) - 3 * r) // (2 * r + 2)))
+                            + 2 * r * (1 + (count - 1) // self._disc_row(count, r, col_w - int(16 * s))[0])
                             + 4,
                         ),
                     )
@@ -220,12 +219,26 @@ class RiseEndScene(EndScene):
             y += font.get_linesize()
 
     @staticmethod
-    def _discs(surface, at, count: int, colour, r: int, width: int) -> None:
-        """`count` Dominion counters as small stacked discs, wrapping within `width`, with the number."""
+    def _disc_row(count: int, r: int, width: int) -> tuple[int, float]:
+        """(discs a row, the step from one to the next) for `count` discs of radius r within `width`: side
+        by side where they fit, else overlapping like a stack of counters (a step of 3/4 r at the least)
+        before they wrap (play-test r26: 6 in the supply wrapped 5 + 1 in a column with room for all)."""
+        apart = 2 * r + 2
+        if count <= 1 or 2 * r + (count - 1) * apart <= width:
+            return max(1, count), apart
+        step = (width - 2 * r) / (count - 1)
+        if step >= 0.75 * r:
+            return count, step
+        return max(1, int((width - 1.25 * r) // (0.75 * r))), 0.75 * r
+
+    @classmethod
+    def _discs(cls, surface, at, count: int, colour, r: int, width: int) -> None:
+        """`count` Dominion counters as small stacked discs in one row within `width` (wrapping only when
+        even overlapping they do not fit), with the number."""
         x0, y0 = at
-        per_row = max(1, (width - 3 * r) // (2 * r + 2))
+        per_row, step = cls._disc_row(count, r, width)
         for k in range(count):
-            cx = x0 + r + (k % per_row) * (2 * r + 2)
+            cx = x0 + r + round((k % per_row) * step)
             cy = y0 + r + (k // per_row) * (2 * r + 2)
             pygame.draw.circle(surface, (0, 0, 0), (cx + 1, cy + 2), r)
             pygame.draw.circle(surface, colour, (cx, cy), r)

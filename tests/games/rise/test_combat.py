@@ -522,3 +522,17 @@ def test_win_probability_matches_sampling():
             s = C.apply(s, C.default_policy(s, d), rng)
         wins += C.result(s).attacker_won
     assert abs(wins / n - exact) < 0.025
+
+
+def test_rn_combat_21_the_only_wound_lost_is_not_one_more():
+    """RN-COMBAT-21 in words (play-test r26): on a City with no tower, the attack's only wound is lost,
+    not "one more"; two are "the two wounds"; after wounds were allocated the rest are "more"."""
+    hamlet = City("Thornbury", 0, (Attack(1),))
+    s = C.start("city", Side(0, (nec(1),)), Side(1, (), city=hamlet), [1, 6])
+    assert "There is nothing to take the wound: it is lost." in s.lines
+    assert not any("more wound" in line for line in s.lines)
+    assert C.result(s).attacker_won  # the rules are the same: the towerless City falls
+    two = C.start("city", Side(0, (nec(1), C.minion("hell_knight", "hk"))), Side(1, (), city=hamlet), [1, 1, 6])
+    assert "There is nothing to take the two wounds: they are lost." in two.lines, two.lines
+    s = C.start("minions", Side(0, (C.necromancer("N", 1, 1),)), Side(1, zombies(1)), [1, 1, 6])
+    assert "One more wound cannot be allocated: it is lost." in s.lines

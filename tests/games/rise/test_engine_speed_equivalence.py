@@ -246,7 +246,9 @@ def test_a_view_is_the_deep_copy_view_and_changing_its_players_leaves_the_state_
 # Updated for wording (r20): "The defender wins." no longer adds the dead Necromancer (told once, by the game).
 # Updated for a policy change (r20, play-test r19 item 12): default_policy casts no Death Bolt when the other
 # side has nothing left to wound; with Death Bolt always cast again the digest is the one before exactly.
-_COMBAT_DIGEST = "bd361336ac2a68cf35cb43411266e4cb05383df07d2a3400e8de130839437126"
+# Updated for wording alone (play-test r26): wounds lost with nothing allocated before them read "There is
+# nothing to take the wound" (not "One more wound"); with the old words the digest is the one before exactly.
+_COMBAT_DIGEST = "4d04bccac42a3dc787ba2466778b295e2eb68abf31368e33a7aed4fcc5fd96f1"
 
 
 def _fights(n, seed=2026):
@@ -375,11 +377,14 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # Updated for a bot change (r20, play-test r19 item 12): the bot casts no Death Bolt once the other side has
 # nothing left to wound (a Spell's price saved); with Death Bolt always cast again all four games give the
 # digests before exactly. The 2-player game never met such a fight (unchanged); the others go another way.
+# Updated for wording alone (play-test r26): the only wounds lost ("There is nothing to take the wound: it is
+# lost.", not "One more wound cannot be allocated"); with the old words all four give the digests before
+# exactly (the record's new `allocated` is no part of its data or repr).
 _GAMES = {
-    (2, 20000): (114, "a169c651a7ff5f7d"),
-    (3, 20001): (209, "00d541fa645b12e2"),
-    (4, 20000): (169, "e1a7077c16452986"),
-    (5, 20001): (238, "a871ebdfcda6a220"),
+    (2, 20000): (114, "7116f1576a3a10f7"),
+    (3, 20001): (209, "6762fb8d7cb15c6a"),
+    (4, 20000): (169, "8ee8d118911095e7"),
+    (5, 20001): (238, "8424e913c87db4c0"),
 }
 
 

@@ -556,6 +556,7 @@ class CorpTableScene(GameScreen):
         if self.seat_held():
             self.tools.top.draw(surface, view)  # type: ignore[union-attr]
             return
+        self.guard.drawn(self.buttons)  # a click takes only what was on screen when it was made
         L = self.layout
         cam = self.camera
         layered = self.building.fits(cam)  # then panning moves the building's layer, not this picture

@@ -607,6 +607,7 @@ class TableScene(GameScreen):
         L = self.layout
         st = view.state
         tools = list(self.tools)
+        self.guard.drawn(self.buttons)  # a click takes only what was on screen when it was made
         surface.blit(look.table_texture(surface.get_size()), (0, 0))
         surface.set_clip(pygame.Rect(L.map))
         mapview.draw(surface, self.camera, st, self.colours)

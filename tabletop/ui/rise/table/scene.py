@@ -256,15 +256,16 @@ class RiseTableScene(GameScreen):
 
     # -- what the seat at the screen may do, and the tools for it ---------------------------------
     def acting_seat(self) -> int | None:
-        """The seat at the screen when it is a human who must act now."""
+        """The seat at the screen when it is a human who must act now: once the dice in the air are down."""
         seat = self.seat_at_screen
-        if seat is None or not self.human(seat) or seat not in self.session.game.to_act(self.session.state):
+        if seat is None or not self.human(seat) or self.dice_in_air():  # (r26: "Done" up under a rolling fight)
             return None
-        return seat
+        return seat if seat in self.session.game.to_act(self.session.state) else None
 
     def offer(self) -> CH.Offer:
         """The legal actions of the seat at the screen, sorted by gesture (worked out once per state)."""
-        key = (len(self.session.actions), id(self.session.state), self.seat_at_screen, len(self.bot_seats))
+        st = self.session.state  # and whether dice are in the air (the person's choices wait for them)
+        key = (len(self.session.actions), id(st), self.seat_at_screen, len(self.bot_seats), self.dice_in_air())
         if key != self._offer_key:
             self._offer_key = key
             self._acting = seat = self.acting_seat()
@@ -289,8 +290,7 @@ class RiseTableScene(GameScreen):
         key = (self._offer_key, id(c), c is not None and c.over, self.combat_min, self.dice_in_air(), self.layout.size)
         if key + tool_keys(self.tools) == self._arranged and not force:
             return  # (asked twice a frame: no table view is built for nothing)
-        view = self.tool_view()
-        sync_tools(self.tools, view)
+        sync_tools(self.tools, view := self.tool_view())
         self.buttons = ButtonSet(lay_out_buttons(self.tools, view, self.presses(), self.can_undo()))
         self.guard.watch(self.buttons, self.mouse, self.t)
         self._arranged = key + tool_keys(self.tools)
@@ -467,8 +467,8 @@ class RiseTableScene(GameScreen):
             self.log_panel.draw(bg, L.log, L.scale, self.log_lines(), self.colours)
 
         surface.blit(self.backdrop.get(key, lambda: D.paint_background(view, self.buttons, draw_log)), (0, 0))
-        tools = list(self.tools)
-        D.draw_board(surface, view, tools, self.board_cache)
+        D.draw_board(surface, view, tools := list(self.tools), self.board_cache)
+        self.guard.drawn(self.buttons)  # a click takes only what was on screen when it was made
         D.draw_front(surface, view, tools, self.buttons, self.toast, self.notice_area())
         self.draw_tips(surface, view)
 

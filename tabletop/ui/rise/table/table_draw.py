@@ -135,6 +135,8 @@ def choices_head(view) -> str:
         return head
     if view.seat is None:
         return "Watching the computer play"
+    if view.rolling():  # the person's choices come once the dice are down ("Waiting for Player 1" to Player 1)
+        return "The dice are rolling"
     return f"Waiting for Player {Q.to_act(st)[0] + 1}" if Q.to_act(st) else "Waiting"
 
 
