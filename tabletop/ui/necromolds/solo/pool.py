@@ -8,6 +8,7 @@ die, NM-ROUND-19). The Draft action goes to the rules, which refuse what they mu
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
@@ -60,14 +61,64 @@ def tray_rect(layout, count: int, view=None) -> pygame.Rect:
     return min((at(b) for b in BANDS), key=lambda r: sum(r.inflate(near, near).collidepoint(p) for p in points))
 
 
-def pool_rects(layout, count: int, view=None) -> list[pygame.Rect]:
-    """The rect of each pool die, left to right in the pool's order (`view`: as `tray_rect`)."""
+def places(before: tuple | None, pool: list[str]) -> tuple:
+    """Where each die of `pool` lies in the tray: the places `before` (a face per place, None for a place
+    emptied this round) kept, the taken die's place left empty, so the dice left do not slide under a
+    pointer about to take one (play-test r26: a quick drag after Basalt's pick took the next die). A
+    pool that is not what was there less some dice (a new round, a load, an Undo) is laid out afresh.
+    Of two dice showing the same face, which place is emptied does not show."""
+    if before is not None and len(before) >= len(pool):
+        out: list = []
+        k = 0
+        for face in before:
+            if face is not None and k < len(pool) and pool[k] == face:
+                out.append(face)
+                k += 1
+            else:
+                out.append(None)
+        if k == len(pool):
+            return tuple(out)
+    return tuple(pool)
+
+
+# a table's camera (by id, with a weak reference to tell a new camera at an old id) -> its tray's places
+_PLACES: dict[int, tuple] = {}
+
+
+def _places_of(view, pool: list[str]) -> tuple:
+    """`places` remembered for the table `view` belongs to (by its camera, one per table)."""
+    if view is None:
+        return tuple(pool)
+    key = id(view.camera)
+    ref, before = _PLACES.get(key, (None, None))
+    if ref is None or ref() is not view.camera:
+        before = None
+    got = places(before, pool)
+    try:
+        _PLACES[key] = (weakref.ref(view.camera), got)
+    except TypeError:  # a camera that cannot be referred to weakly: laid out afresh each time
+        return tuple(pool)
+    for k in [k for k, (r, _p) in _PLACES.items() if r() is None]:  # tables gone
+        del _PLACES[k]
+    return got
+
+
+def _place_rects(layout, count: int, view=None) -> list[tuple[pygame.Rect, bool]]:
+    """Each place of the tray: its rect, and whether a die lies there (see `pool_rects`)."""
     s = layout.scale
-    tray = tray_rect(layout, count, view)
+    pool = list(view.state.solo.pool) if view is not None and drafting(view.state) else []
+    spots = _places_of(view, pool) if len(pool) == count else tuple(range(count))
+    tray = tray_rect(layout, len(spots), view)
     px, step = int(DIE * s), int((DIE + GAP) * s)
-    x0 = tray.centerx - (count * step - int(GAP * s)) // 2
+    x0 = tray.centerx - (len(spots) * step - int(GAP * s)) // 2
     y = tray.bottom - px - int(10 * s)
-    return [pygame.Rect(x0 + k * step, y, px, px) for k in range(count)]
+    return [(pygame.Rect(x0 + k * step, y, px, px), face is not None) for k, face in enumerate(spots)]
+
+
+def pool_rects(layout, count: int, view=None) -> list[pygame.Rect]:
+    """The rect of each pool die, left to right in the pool's order (`view`: as `tray_rect`; with it the
+    dice keep their places through the round, a taken die's place left empty: `places`)."""
+    return [r for r, full in _place_rects(layout, count, view) if full]
 
 
 def pool_die_at(view: TableView, pos) -> int | None:
@@ -110,6 +161,9 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
         if look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
             order = order.split(" (", 1)[0]  # the reason in brackets goes before the words are cut
         D.text(surface, "sans", size * s, order, (tray.centerx, tray.top + int(36 * s)), look.BONE_DIM, anchor="center")
+    for rect, full in _place_rects(view.layout, len(pool), view):
+        if not full:  # a die taken this round: its place stays, empty, so the others do not slide
+            pygame.draw.rect(surface, look.BONE_DIM, rect.inflate(-int(6 * s), -int(6 * s)), 1, int(6 * s))
     for k, (rect, face) in enumerate(zip(pool_rects(view.layout, len(pool), view), pool, strict=False)):
         img = D.command_die(face, rect.width, "ghost" if k == held else "normal")
         surface.blit(img, rect.topleft)

@@ -237,11 +237,16 @@ def test_a_press_on_the_pool_while_basalts_pick_is_shown_skips_it_and_takes_the_
     scene.draft(k, book, slot)
     assert scene.playing() and scene.session.state.solo.picker == HUMAN
     frame(scene, screen)
-    rects = pool.pool_rects(scene.layout, len(scene.session.state.solo.pool), scene.tool_view())
-    mouse(scene, "move", rects[0].center)
-    mouse(scene, "down", rects[0].center)
+    view = scene.tool_view()  # as drawn: the pool before Basalt's pick, which is being shown
+    shown, now = list(view.state.solo.pool), scene.session.state.solo.pool
+    rects = pool.pool_rects(scene.layout, len(shown), view)
+    taken = next((i for i, face in enumerate(now) if face != shown[i]), len(now))  # his die's place
+    aim = 1 if taken == 0 else 0  # a die he leaves: it keeps its place (r26), and it is the pool's first now
+    mouse(scene, "move", rects[aim].center)
+    mouse(scene, "down", rects[aim].center)
     assert not scene.playing()
     assert scene.pool_drag() is not None and scene.pool_drag().die == 0
+    assert scene.pool_drag().face == shown[aim]
 
 
 def test_the_pool_tray_sits_where_it_covers_the_fewest_monsters(ctx, screen):
