@@ -270,6 +270,7 @@ class Coached:
         """The table, then the tutorial's light on the target and its panel."""
         super().draw(surface)  # type: ignore[misc]
         panel.draw(self, surface)
+        self.coach_guard.drawn(self.coach_buttons)  # a click takes only what was on screen when it was made
 
 
 LIT_NEAR = 24  # design pixels: a focus target this near the lit point is the thing lit

@@ -131,3 +131,36 @@ def test_the_app_says_which_frame_its_events_were_made_with(user_home):
         assert scene.pressed == ["Raise Zombie (1 Lesser corpse)"]
     finally:
         app.close()
+
+
+def test_every_click_guard_is_told_what_its_buttons_drew():
+    """Every ClickGuard the app makes (`self.X = ClickGuard(...)`) is told in its module what it drew
+    (`self.X.drawn(...)`), or it keeps only the old protection against a click made before a frame that
+    changed the buttons (r26: the NecronomiCORP fight window's and the tutorial coach's were not)."""
+    import ast
+    from pathlib import Path
+
+    import tabletop
+
+    missing = []
+    for path in Path(tabletop.__file__).parent.joinpath("ui").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        guards = {
+            t.attr
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", getattr(node.value.func, "attr", "")) == "ClickGuard"
+            for t in node.targets
+            if isinstance(t, ast.Attribute)
+        }
+        told = {
+            node.func.value.attr
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "drawn"
+            and isinstance(node.func.value, ast.Attribute)
+        }
+        missing += [f"{path.name}: self.{g}" for g in sorted(guards - told)]
+    assert not missing, missing

@@ -169,6 +169,7 @@ class FightTool(Tool):
         rect = FL.window_rect(view)
         s = FL.scale_of(view, rect)
         buttons = self.buttons(view, offer)
+        self.guard.drawn(buttons)  # a click takes only what was on screen when it was made
         hover = buttons.at(view.mouse)
         key = (
             id(rec), view.legal, view.acting, rec.landed, rec.dice, len(rec.lines), rec.over,
