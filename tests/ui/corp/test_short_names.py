@@ -106,3 +106,17 @@ def test_no_two_weapons_or_items_read_alike_on_a_floor_chip_NC_TURN_09(ctx, scre
         finally:
             layout.set_preferences(100, False)
     assert not problems, f"{len(problems)} chips:\n" + "\n".join(problems[:16])
+
+
+def test_a_monsters_sub_line_shortens_to_its_level_never_a_bare_word_NC_MAP_02(ctx):
+    """r26: where "level 4 zombie" did not fit a squeezed card, it read "level" alone; it now reads
+    "L4 zombie" or "L4", else nothing (the card's tooltip says it all)."""
+    from tabletop.ui.corp.table.card_words import fitted, sub_words
+
+    widths = range(4, 120)
+    said = {sub_words("level 4 zombie", 8, w)[0] for w in widths}
+    assert said <= {"level 4 zombie", "L4 zombie", "L4", ""} and "L4" in said, said
+    for w in widths:
+        words, k = sub_words("level 4 zombie", 8, w)
+        assert not words or fitted(words, k, "sans", w)[0] == words
+    assert sub_words("Exit 3", 8, 6)[0] == ""  # not "Exit" alone

@@ -28,6 +28,7 @@ from tabletop.ui.corp.table.card_words import (  # noqa: F401  (names the table'
     fitted,
     head_h,
     short_names,
+    sub_words,
     title_rows,
     whole_words,
     word_pieces,
@@ -162,7 +163,7 @@ def card_face(
         line(surface, row, size, (cx, head.y + 2 + k * lh), look.BONE, "sans_bold", "midtop", w - 3)
     y = head.bottom + 1
     if sub:
-        words, k = whole_words(sub, max(8, size - 1), "sans", w - 4)
+        words, k = sub_words(sub, max(8, size - 1), w - 4)
         if words:
             line(surface, words, k, (cx, y), INK, "sans", "midtop")
         y += sub_h

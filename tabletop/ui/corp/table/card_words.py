@@ -259,6 +259,21 @@ def whole_words(s: str, size: int, kind: str, width: int) -> tuple[str, int]:
     return ("" if "…" in words else words), k
 
 
+def sub_words(sub: str, size: int, width: int) -> tuple[str, int]:
+    """A card's sub-line ("level 4 zombie") whole in `width`, else shorter ("L4 zombie", "L4"), else "":
+    never its first words alone (r26: a squeezed card read a bare "level")."""
+    forms = [sub]
+    head, _, rest = sub.partition(" ")
+    number, _, kind = rest.partition(" ")
+    if head == "level" and number.isdigit():
+        forms += [f"L{number} {kind}".strip(), f"L{number}"]
+    for form in forms:
+        words, k = fitted(form, size, "sans", width)
+        if words == form:
+            return words, k
+    return "", size
+
+
 def clipped_rows(rows: list[str], room: int, width_of, width: int) -> list[str]:
     """The first `room` rows, the last ending in "…" (whole words dropped until it fits)."""
     if len(rows) <= room or room < 1:
