@@ -54,6 +54,8 @@ KEYS: tuple[tuple[str, int], ...] = (
     ("1", 1),
     ("ctrl+a", 1),
     ("shift+Tab", 1),
+    ("i", 2),  # the focused thing's tooltip (r26)
+    ("F2", 1),  # the rules at the focused thing, or under the mouse
 )
 SLOW_MS = 250.0  # no ordinary frame may take longer
 # A frame that opens another screen or follows a new window size builds widgets, layouts and caches:

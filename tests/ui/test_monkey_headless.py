@@ -38,6 +38,7 @@ PYGAME_KEYS = {
     "ctrl+z": (pygame.K_z, pygame.KMOD_CTRL, "\x1a"),
     "ctrl+s": (pygame.K_s, pygame.KMOD_CTRL, "\x13"),
     "ctrl+a": (pygame.K_a, pygame.KMOD_CTRL, "\x01"),
+    "F2": (pygame.K_F2, 0, ""),
 }
 
 
