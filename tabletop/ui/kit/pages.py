@@ -10,6 +10,8 @@ pressing Page Down to reach the end expects to stay there, not to be taken back 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 def page_labels(page: int, pages: int) -> tuple[str, str]:
     """(the back button's words, the forward button's words) on page `page` (from 0) of `pages`."""
@@ -26,3 +28,21 @@ def page_after(page: int, pages: int, step: int, round_: bool = True) -> int:
     if round_:
         return (page + step) % pages
     return max(0, min(pages - 1, page + step))
+
+
+class PageTurns:
+    """`turn` for a screen of paged rows with `page`, `pages` and `rebuild()` (Learn to play, Load game)."""
+
+    page: int
+    pages: int
+    rebuild: Callable[[], None]  # the screen's own (left to it: none defined here to shadow it)
+
+    def turn(self, step: int, round_: bool = True) -> None:
+        """The next (1) or previous (-1) page of rows: the page bar's buttons go round at the ends (the
+        keyboard's focus stays on its button, which says "First page" on the last page); Page Down, Page Up
+        and the wheel (`round_` False) stop at the first and last page (play-test r25: Page Down from the
+        last page went back to page 1)."""
+        page = page_after(self.page, self.pages, step, round_)
+        if page != self.page:
+            self.page = page
+            self.rebuild()

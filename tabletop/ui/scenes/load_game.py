@@ -22,7 +22,7 @@ from tabletop import games as rules
 from tabletop import paths
 from tabletop.core.save import MAX_SAVE_BYTES
 from tabletop.ui import games_info, registry
-from tabletop.ui.kit.pages import page_after, page_labels
+from tabletop.ui.kit.pages import PageTurns, page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.save_list import SaveEntry, SaveReader, load_check, save_files
 from tabletop.ui.scene import Scene, Transition, pop, push, replace
@@ -128,7 +128,7 @@ SMALL_WAIT = 0.8
 REFILL_EVERY = 0.5
 
 
-class LoadScene(UIScene):
+class LoadScene(PageTurns, UIScene):
     """Pick a save and play on: a save of a playable game is replayed and opens at its screen.
 
     A save that cannot be read or no longer replays keeps the player here with a message
@@ -404,16 +404,6 @@ class LoadScene(UIScene):
                 "plaque_small",
                 key="page_next",
             )
-
-    def turn(self, step: int, round_: bool = True) -> None:
-        """The next (1) or previous (-1) page of rows: the page bar's buttons go round at the ends (the
-        keyboard's focus stays on its button, which says "First page" on the last page); Page Down, Page Up
-        and the wheel (`round_` False) stop at the first and last page (play-test r25: Page Down from the
-        last page went back to page 1)."""
-        page = page_after(self.page, self.pages, step, round_)
-        if page != self.page:
-            self.page = page
-            self.rebuild()
 
     def pick(self, button: UIButton) -> None:
         """A click on a row (or Enter on it): it is the chosen save, shown lit, its details under the list."""

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from tabletop.core.errors import ContentError
 from tabletop.ui import registry
-from tabletop.ui.kit.pages import page_after, page_labels
+from tabletop.ui.kit.pages import PageTurns, page_labels
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.scene import Transition, push, replace
 from tabletop.ui.scenes.base import UIScene
@@ -59,7 +59,7 @@ def open_tutorial(ctx, tid: str, tutorial: spec.Tutorial, fresh: bool = False) -
     return push(coached_table(ctx, tid, tutorial, progress.opening_place(tid, len(tutorial.steps), fresh)))
 
 
-class LearnScene(UIScene):
+class LearnScene(PageTurns, UIScene):
     """The list of every game's tutorials, each with Start / Resume / Again, on pages when the panel
     cannot hold them all (large text, a small window)."""
 
@@ -191,16 +191,6 @@ class LearnScene(UIScene):
         self.button((mid - gap - bw, y, bw, bh), back, lambda: self.turn(-1), "plaque_small", key="page_prev")
         self.label((mid - gap, y, 2 * gap, bh), f"Page {self.page + 1} of {self.pages}", cls="note_centre")
         self.button((mid + gap, y, bw, bh), forward, lambda: self.turn(1), "plaque_small", key="page_next")
-
-    def turn(self, step: int, round_: bool = True) -> None:
-        """The next (1) or previous (-1) page of rows: the page bar's buttons go round at the ends (the
-        keyboard's focus stays on its button, which says "First page" on the last page); Page Down, Page Up
-        and the wheel (`round_` False) stop at the first and last page (play-test r25: Page Down from the
-        last page went back to page 1)."""
-        page = page_after(self.page, self.pages, step, round_)
-        if page != self.page:
-            self.page = page
-            self.rebuild()
 
     def on_event(self, event) -> None:
         """Page Down / Page Up and the mouse wheel turn the pages."""
