@@ -37,6 +37,32 @@ class SetupButtons:
         self.done_reason = ""  # why Done cannot be pressed, in the engine's words
         self.hidden = False
 
+    def refresh(self, step: StepTool) -> bool:
+        """The same buttons brought up to the step as it stands (enabled or not), in place: a button
+        made anew between a mouse's press and its release never sees the press, and the computer molds
+        and deploys while a person does (lead's play r27: a click on "Starting Tip army" lost). False
+        when the step wants other buttons than these (build them)."""
+        if self.root is None or bool(step.quick_label) != (self.quick_button is not None):
+            return False
+        if bool(step.done_label) != (self.done_button is not None):
+            return False
+        for button, label in ((self.quick_button, step.quick_label), (self.done_button, step.done_label)):
+            if button is not None and button.text != label:
+                return False  # another label is another button to a click: made anew
+        ok, why = step.done_state()
+        self.done_reason = worded(why) if why else why
+        for button, enabled in (
+            (self.quick_button, bool(step.quick_label) and step.quick_enabled()),
+            (self.done_button, ok),
+        ):
+            if button is None:
+                continue
+            if enabled and not button.is_enabled:
+                button.enable()
+            elif not enabled and button.is_enabled:
+                button.disable()
+        return True
+
     def build(self, step: StepTool) -> None:
         """The buttons for the step as it stands."""
         ok, why = step.done_state()

@@ -261,16 +261,14 @@ class NecromoldsScreen(TableScene):
             self.setup_buttons.kill()  # (no widget manager: a picture of the table drawn without the app)
             self._buttons_for = ()
             return
-        key = (
-            id(self.step),
-            len(self.session.actions),
-            self.step.quick_label,
-            self.step.done_label,
-            tuple(self.ctx.size),
-        )
-        if key != self._buttons_for or self.setup_buttons.root is None:
-            self._buttons_for = key
+        # a new step or window size builds the buttons; a new state (anyone's action) or label only
+        # brings them up to date in place, so a press held across the computer's move still counts
+        key = (id(self.step), tuple(self.ctx.size))
+        state = (len(self.session.actions), self.step.quick_label, self.step.done_label)
+        new = key != self._buttons_for[:2] or self.setup_buttons.root is None
+        if new or (state != self._buttons_for[2:] and not self.setup_buttons.refresh(self.step)):
             self.setup_buttons.build(self.step)
+        self._buttons_for = (*key, *state)
 
     # -- input and time --------------------------------------------------------------------------------
     def handle_event(self, event) -> Transition | None:

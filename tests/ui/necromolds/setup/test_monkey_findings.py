@@ -29,7 +29,7 @@ def test_starting_tip_over_a_molded_army_rebuilds_the_screen_once(app, monkeypat
     press_button(app, scene.setup_buttons.quick_button)
     done = session.actions[n:]
     assert [type(a) for a in done] == [Unmold] * 4 + [MoldPreset]
-    assert len(builds) == 1 and len(widgets) == 1
+    assert len(builds) == 1 and len(widgets) <= 1  # the buttons at most once (in place since r27)
     assert notice(scene).startswith("Starting Tip")  # the screen still says what happened
 
 
@@ -40,9 +40,10 @@ def test_deploy_the_rest_rebuilds_the_screen_once(app, monkeypatch):
     n = len(session.actions)
     press_button(app, scene.setup_buttons.quick_button)
     assert [type(a) for a in session.actions[n:]] == [Deploy] * 9
-    assert not scene.step.waiting() and len(builds) == 1 and len(widgets) == 1
+    # the side panel's buttons at most once (since r27 they are brought up to date in place)
+    assert not scene.step.waiting() and len(builds) == 1 and len(widgets) <= 1
     done = scene.setup_buttons.done_button
-    assert done.is_enabled  # the rebuilt Done button knows the army is all on the table
+    assert done.is_enabled  # the Done button knows the army is all on the table
 
 
 def test_a_refusal_inside_a_batch_still_refreshes_what_was_done(app, monkeypatch):
