@@ -620,6 +620,19 @@ def draw_tray_die(surface, die, rect_or_pos, px: int, mode: str = "normal", face
     return r
 
 
+def tray_label(statuses: list[str]) -> str:
+    """The command dice tray's label: greyed dice are gone this round, not dice in hand (play-test), and
+    a discarded die says so (the lead's play r27: the computer's one discarded die read "1 used")."""
+    spent, gone = statuses.count("spent"), statuses.count("discarded")
+    if not spent and not gone:
+        return "Command dice"
+    held = statuses.count("rolled")
+    parts = [f"{held} in hand"] if held else []
+    parts += [f"{spent} used"] if spent else []
+    parts += [f"{gone} discarded"] if gone else []
+    return "Command dice · " + ", ".join(parts) + ("" if held else " this round")
+
+
 def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: bool, hits: PanelHits) -> None:
     felt = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(felt, (40, 60, 44, 230), felt.get_rect(), border_radius=10)
@@ -627,12 +640,8 @@ def _tray(surface, rect, state, seat, pl: PanelLook, s, t, tray_dice, compact: b
     surface.blit(felt, rect)
     dice = state.seats[seat].dice
     hidden = [i for _r, i in tray_dice if dice[i].status == HIDDEN]
-    label = "Command dice"
-    used = sum(1 for _r, i in tray_dice if dice[i].status in ("spent", "discarded"))
-    if used:  # greyed dice are gone this round (performed or discarded), not dice in hand (play-test)
-        held = sum(1 for _r, i in tray_dice if dice[i].status == "rolled")
-        label = f"Command dice · {held} in hand, {used} used" if held else f"Command dice · {used} used this round"
-    labels = [label]
+    label = tray_label([dice[i].status for _r, i in tray_dice])
+    labels = [label, label.removesuffix(" this round"), label.partition(" · ")[2] or label]  # longest that fits
     if hidden:  # the whole sentence where it fits, else its first words (960x600 with Large text cut
         # "…all have committe", play-test r24)
         labels = ["Committed · face down until all have committed", "Committed · face down", "Committed"]

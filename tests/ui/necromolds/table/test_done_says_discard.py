@@ -27,7 +27,17 @@ def test_a_tray_holding_used_dice_says_so_NM_ROUND_10():
         screenshot._scenario_maker("necromolds", "combat_result"), (1280, 800), 100
     )
     labels = [ln.text for ln in lines if ln.text.startswith("Command dice")]
-    assert labels and all("used this round" in t for t in labels), labels
+    assert labels and all("this round" in t for t in labels), labels
+
+
+def test_the_tray_tells_used_dice_from_discarded_ones_NM_ROUND_10():
+    """Lead's play r27: the computer discarded one die at the reveal and its tray read "1 used this round"."""
+    from tabletop.ui.necromolds.table.cards import tray_label
+
+    assert tray_label(["rolled", "rolled"]) == "Command dice"
+    assert tray_label(["discarded", "assigned"]) == "Command dice · 1 discarded this round"
+    assert tray_label(["spent", "spent", "discarded"]) == "Command dice · 2 used, 1 discarded this round"
+    assert tray_label(["rolled", "spent"]) == "Command dice · 1 in hand, 1 used"
 
 
 def test_a_buy_skipped_is_told_with_the_gems_had_then_once_the_combat_is_done_NM_COMBAT_03():
