@@ -187,6 +187,8 @@ class NecromoldsScreen(TableScene):
 
         colour = self.seat_colour(seat)
         away = "The other players look away." if len(self.seats()) > 2 else "The other player looks away."
+        if phase == "deploy":  # NM-SETUP-20: deployment is in the open (lead's play r27: "look away")
+            away = "Deployment is in the open: everyone may watch."
         what = HANDOVER_WHAT.get(phase, "to play")
         return HandoverScene(
             self.ctx, seat, kit_names.seat_name(seat), colour, f"{colour_name(colour)} · {what}. {away}"

@@ -108,4 +108,6 @@ def test_hot_seat_hand_overs_through_deployment_into_the_battle(app):
     assert session.state.phase == "assign" and screen.name == "necromolds_table"
     deploys = [w for _s, w in handed if "to deploy an army" in w]
     assert deploys and len(handed) == len(deploys) + 1  # every change of deployer, then the battle's
+    # NM-SETUP-20: in the open, so nobody is asked to look away (lead's play r27)
+    assert all("look" not in w and "in the open" in w for w in deploys), deploys
     assert "Your turn to play" in handed[-1][1] and screen.seat_at_screen == handed[-1][0]
