@@ -329,10 +329,11 @@ def table_layout(size: tuple[int, int], state=None, collapsed: tuple[bool, bool]
     places: dict[int, Rect] = {}
     for col, seats_here in enumerate(in_column):
         x = 0 if col == 0 else w - widths[1]
-        k = max(1, len(seats_here))
-        ph = (h - top) // k
-        for j, seat in enumerate(seats_here):
-            places[seat] = (x, top + j * ph, widths[col], ph if j < k - 1 else h - top - j * ph)
+        y = top
+        heights = column_split(h - top, [len(_books(state, seat)) for seat in seats_here], s)
+        for seat, ph in zip(seats_here, heights):
+            places[seat] = (x, y, widths[col], ph)
+            y += ph
     seats = tuple(places[k] for k in range(n))
     panels: tuple[PanelLayout, ...] = ()
     camera = None
@@ -360,6 +361,44 @@ def table_layout(size: tuple[int, int], state=None, collapsed: tuple[bool, bool]
         collapsed,
         handles,
     )
+
+
+READABLE_CARD = 60  # design pixels: a compact card shorter than this has slots too low to read or drop on
+PANEL_FIXED = 136  # design pixels of a compact panel that are not its cards: pads, header, tray (panel_layout)
+CARD_GAP = 4  # design pixels between a compact panel's cards
+
+
+def _books(state, seat: int) -> list:
+    if state is None:
+        return []
+    from tabletop.ui.necromolds.table.queries import books_of
+
+    return books_of(state, seat)
+
+
+def column_split(height: int, books: list[int], s: float) -> list[int]:
+    """The heights of the panels stacked in one column, whose seats have `books` spellbooks each.
+
+    Even shares, unless that leaves one panel's cards too low to read (six spellbooks under a seat of
+    three, at 3-4 players: 36 px cards with 4 px slots, the lead's play r27); then the shares give
+    every card in the column the same height, the most the column allows its lowest card."""
+    k = max(1, len(books))
+    even = [height // k] * (k - 1) + [height - (height // k) * (k - 1)]
+    if k < 2:
+        return even
+
+    def card(ph: int, b: int) -> float:
+        return (ph - PANEL_FIXED * s + CARD_GAP * s) / max(1, b) - CARD_GAP * s
+
+    if min(card(ph, b) for ph, b in zip(even, books)) >= READABLE_CARD * s:
+        return even
+    fixed = PANEL_FIXED * s
+    per_card = (height - k * fixed) / max(1, sum(max(1, b) for b in books))
+    shares = [int(fixed + max(1, b) * per_card) for b in books[:-1]]
+    shares.append(height - sum(shares))
+    if min(card(ph, b) for ph, b in zip(shares, books)) <= min(card(ph, b) for ph, b in zip(even, books)):
+        return even
+    return shares
 
 
 def strip_layout(rect: Rect, seat: int) -> PanelLayout:
