@@ -305,6 +305,14 @@ class TableScene(GameScreen):
         self._view_key = ()  # the state may have been changed in place (tests, scenarios): look again
         self.layout = table_layout(self.layout.size, self.view, self.collapsed)
         self.hits = {p.seat: cards.hits_for(p, self.view) for p in self.layout.panels}
+        self._laid_for = (id(self.session.state), len(self.session.actions), self.eye)
+
+    def _layout_follows_eye(self) -> None:
+        """A hand-over changes whose view is drawn with no action: the panels' trays follow it (the lead's
+        play r27: Player 2 saw Player 1's tray as Player 1 had left it, one die where four face-down dice
+        belonged, telling how many Player 1 had placed before Player 2 committed, NM-ROUND-05)."""
+        if (id(self.session.state), len(self.session.actions), self.eye) != self._laid_for:
+            self._relayout()
 
     def _fit(self) -> None:
         fit_camera(self.camera, self.layout.map, self._map_size())
@@ -532,6 +540,7 @@ class TableScene(GameScreen):
     # -- events ----------------------------------------------------------------------------------------
     def handle_event(self, event) -> Transition | None:
         """Buttons, then the tools in hand, then the keys table, then the camera."""
+        self._layout_follows_eye()
         if hasattr(event, "pos"):
             self.mouse = event.pos
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -582,6 +591,7 @@ class TableScene(GameScreen):
         room.keep_in_view(self.camera, self.layout.map, self._map_size())
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
         transition = super().update(dt) or draw_offer.question(self)  # a draw on offer waits on its answer
+        self._layout_follows_eye()
         self._pick_up_combat()  # a combat waiting on a decision always has its window (nothing can hide it)
         self.log_panel.follow(len(self.log_lines()))
         self.log_panel.measure(self.log_lines(), self.layout.log, self.layout.scale)  # the wheel's range

@@ -40,6 +40,30 @@ def test_hot_seat_hands_over_before_the_second_player_assigns_NM_ROUND_05(ctx, s
     assert scene.buttons.get("done_1") is not None and scene.buttons.get("done_0") is None
 
 
+def test_after_the_hand_over_the_other_tray_shows_every_die_face_down_NM_ROUND_05(ctx, screen):
+    """The lead's play (r27): after the hand-over Player 2 saw Player 1's tray as Player 1 had left it
+    (one die where all four belonged face down), so Player 2 knew how many dice Player 1 had placed
+    before committing: the panels were laid out for the old eye until the next action."""
+    from tabletop.ai import get_bot
+    from tabletop.core.protocol import view
+    from tabletop.core.rng import RNG
+
+    session = _session({"mode": "standard"}, 4)
+    game = session.game
+    scene = TableScene(ctx, session, bot_seats=set())
+    scene.enter()
+    frame(scene, screen)
+    hand, rng = get_bot("necromolds"), RNG(4, stream=1)
+    while not session.state.seats[0].assign_done:  # Player 1 places dice as the bot would, then Done
+        assert scene.submit(hand(game, view(game, session.state, 0), 0, rng)), scene.toast
+    assert any(d.status == "assigned" for d in session.state.seats[0].dice)
+    step = scene.update(0.05)
+    assert step is not None and isinstance(step.scene, HandoverScene) and scene.seat_at_screen == 1
+    frame(scene, screen)
+    tray = [i for _r, i in scene.layout.panels[0].tray_dice]
+    assert tray == list(range(len(session.state.seats[0].dice))), tray
+
+
 def test_against_the_computer_there_is_no_hand_over(ctx, screen):
     session = _session({"mode": "standard"}, 4)
     scene = TableScene(ctx, session, bot_seats={1}, bot_delay=0.0)
