@@ -39,6 +39,49 @@ def headed(lines: list[str], label: str) -> list[str]:
     return [lines[0] or label, *lines[1:]] if lines else []
 
 
+PRESS = {  # what Enter does to a focused thing, by its gesture (kit/focus.py)
+    "click": "presses it",
+    "press": "picks it up",
+    "release": "lets go of what is in hand here",
+    "right": "presses it as a right click does",
+    "drag": "carries it there",
+    "act": "does it",
+}
+
+
+def lines_for(scene, target, keys=None) -> list[str]:
+    """What I shows for the focused `target`: the tip it carries (`Target.tip`: a screen that wrote it with
+    the target), else the table's tooltip at its point (`scene.tip_lines`), else, for a button (a plaque the
+    focus rings round, or one of the table's buttons), its whole label and the keys that press it (r27: a
+    button with no tooltip answered I with "no tooltip"); none for another thing with no tooltip."""
+    lines = [x for x in getattr(target, "tip", ()) or () if x]
+    if not lines and hasattr(scene, "tip_lines"):
+        lines = list(scene.tip_lines(target))
+    if lines:
+        return headed(lines, target.label)
+    button = _button_at(scene, target)
+    if button is None and target.box is None:
+        return []
+    return [target.label, pressed_by(target, keys, getattr(button, "hotkey", ""))]
+
+
+def _button_at(scene, target):
+    buttons = getattr(scene, "buttons", None)
+    at = getattr(buttons, "at", None)
+    return at(target.pos) if callable(at) else None
+
+
+def pressed_by(target, keys=None, hotkey: str = "") -> str:
+    """A button's line of keys: Enter or Space does what a click on it does, and its own key, where the
+    table binds one to it (`hotkey`, or a row of its KeyTable `keys` saying "(as the X button)")."""
+    words = f"Enter or Space {PRESS.get(target.gesture, PRESS['click'])}"
+    own = {"Return": "", "Enter": ""}.get(hotkey, hotkey)
+    if not own and keys is not None:
+        name = target.label.split(" (")[0]
+        own = next((b.label() for b in keys.bindings if f"(as the {name} button)" in b.does), "")
+    return f"{words}; {own} does the same" if own else words
+
+
 def ring_of(target, scale: float) -> pygame.Rect:
     """The rectangle the focus's ring takes round a target (kit/focus.py draws it so)."""
     s = max(0.5, float(scale))
@@ -183,7 +226,7 @@ def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
     tip = focus.tip_target()
     if tip is not None:
         ring = ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside the ring and its label
-        draw(surface, headed(scene.tip_lines(tip), tip.label), ring, answers(focus.targets, tip, scale), scale)
+        draw(surface, lines_for(scene, tip, focus.keys), ring, answers(focus.targets, tip, scale), scale)
 
 
 SCAN = 16  # design pixels between the points a screen without targets of its own is read at (`spots`)

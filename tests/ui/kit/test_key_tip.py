@@ -195,3 +195,52 @@ def test_every_targets_tip_and_f2_answer_through_some_turns(ctx, screen, game, m
         frames(scene, screen, 1)
         key(scene, pygame.K_RETURN)
         frames(scene, screen, 4)
+
+
+def _is_button(scene, target) -> bool:
+    buttons = getattr(scene, "buttons", None)
+    return target.box is not None or (buttons is not None and buttons.at(target.pos) is not None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_i_on_every_button_says_what_it_does_through_some_turns(ctx, screen, game):
+    """r27: a plaque with no tooltip ("Done playing cards", "Keep the dice", a fight's answer) answered I with
+    "X: no tooltip". Every button the focus reaches says something: the table's own tooltip, else its whole
+    label and the keys that press it. I is pressed on each, turn after turn."""
+    scene, _label = made(ctx, game)
+    frames(scene, screen)
+    asked = 0
+    for _turn in range(6):
+        key(scene, pygame.K_TAB)
+        frames(scene, screen, 1)
+        for target in list(scene.focus.targets):
+            if not _is_button(scene, target):
+                continue
+            assert scene.focus.focus_on(target.label)
+            scene.focus.index = scene.focus.targets.index(target)
+            scene.toast = None
+            key(scene, pygame.K_i)
+            said = scene.toast[0] if scene.toast else ""
+            assert "no tooltip" not in said, (game, target.label, said)
+            lines = key_tip.lines_for(scene, target, scene.focus.keys)
+            assert lines and lines[0] and len(lines) >= 2, (target.label, lines)
+            key(scene, pygame.K_ESCAPE)  # the tip down, the focus on
+            asked += 1
+        assert scene.focus.focus_on(scene.focus.targets[0].label) if scene.focus.targets else True
+        key(scene, pygame.K_RETURN)
+        frames(scene, screen, 4)
+    assert asked > 6
+
+
+def test_a_button_without_a_tooltip_gives_its_label_and_keys():
+    """The words I shows for a plaque the table wrote no tooltip for: its whole label, Enter, and the key
+    the table's help binds to it ("(as the End your turn button)")."""
+    from tabletop.ui.corp.table.keys import TABLE
+    from tabletop.ui.kit.focus import Target
+
+    plaque = Target("End your turn", (10, 10), box=(0, 0, 40, 20))
+    lines = key_tip.lines_for(object(), plaque, TABLE)
+    assert lines[0] == "End your turn" and "Enter" in lines[1] and "E does the same" in lines[1], lines
+    assert key_tip.lines_for(object(), Target("Die 1", (5, 5), "press")) == [], "not a button: no words made up"
+    authored = Target("Begin", (10, 10), box=(0, 0, 40, 20), tip=("Begin", "Play the first turn"))
+    assert key_tip.lines_for(object(), authored) == ["Begin", "Play the first turn"]

@@ -13,14 +13,14 @@ import pygame
 from tabletop.ui.corp.table import chrome, keys
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button, ButtonSet
-from tabletop.ui.kit.focus import Target, boxed, keyboard
+from tabletop.ui.kit.focus import Target, boxed, cover_targets, keyboard
 from tabletop.ui.tools import PASS
 
 
 def targets(scene) -> list[Target]:
     """What a click or a drag can do now, in the table's order (the gifts last)."""
-    if scene.seat_held():
-        return []
+    if scene.seat_held():  # a phase covering the table (the set-up shown): its Begin and Back
+        return cover_targets(scene)
     out = [Target(what, pos) for what, pos in scene.targets()]
     # in the turn's order, as the plaques are (offer.py; End your turn first at the end, not the stairs
     # again): the building's clicks came in the engine's order, so a new turn's focus went to "Pick up the
@@ -153,7 +153,7 @@ def key(scene, event):
     if event.type == pygame.KEYDOWN:
         was = scene.focus.focused()
         scene._focus_before = (len(scene.session.actions), decision(scene), was.label if was is not None else None)
-    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene))
+    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene), keys=keys.TABLE)
     return keys.TABLE.dispatch(event, scene, scene.ctx) if out is PASS else out
 
 
