@@ -61,6 +61,8 @@ class Target:
     # knows a gap off words: a chip in close rows of chips, whose words start at its left edge
     says: bool = True  # a boxed target's own words say what it does (a plaque's), so its label may give way
     # where no spot near is clear; False for a chip that names a card, not what pressing it does
+    area: tuple[int, int, int, int] | None = None  # the thing's whole extent, where more than its ring (a card
+    # clicked at its middle): a tooltip shown by I never covers it (kit/key_tip.py)
     tip: tuple[str, ...] = ()  # its tooltip's lines, where the screen that offers it wrote them with it (I
     # shows these before asking the table's `tip_lines`)
 

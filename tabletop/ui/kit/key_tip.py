@@ -92,8 +92,8 @@ def ring_of(target, scale: float) -> pygame.Rect:
 
 
 def answers(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
-    """What the tip must not cover beside the focused thing: the other targets' plaques (the answers on
-    offer), and a little round each other target's point (its number)."""
+    """What the tip should not cover beside the focused thing: the other targets' plaques (the answers on
+    offer), and a little round each other target's point (its number), or its whole extent (`area`)."""
     s = max(0.5, float(scale))
     out = []
     for t in targets:
@@ -104,43 +104,79 @@ def answers(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
         else:
             r = int(12 * s)
             out.append(pygame.Rect(int(t.pos[0]) - r, int(t.pos[1]) - r, 2 * r, 2 * r))
+        if getattr(t, "area", None) is not None:
+            out.append(pygame.Rect(t.area))
+    return out
+
+
+def kept(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
+    """What the tip must never cover: the focused thing's whole extent, and every other target that does
+    the same (its label: the card a plaque names, as "Enter a new door" names the Rooms stack it draws
+    from, or the plaque that names the card), ringed or whole (r27: at 960x600 the plaque's tip stood over
+    the Rooms card the player was choosing about)."""
+    out = []
+    for t in targets:
+        if t is not focused and t.label != focused.label:
+            continue
+        if getattr(t, "area", None) is not None:
+            out.append(pygame.Rect(t.area))
+        if t is not focused:
+            out.append(ring_of(t, scale))
     return out
 
 
 def spot(
-    size: tuple[int, int], ring: pygame.Rect, avoid: Iterable[pygame.Rect], window: pygame.Rect, gap: int
+    size: tuple[int, int],
+    ring: pygame.Rect,
+    avoid: Iterable[pygame.Rect],
+    window: pygame.Rect,
+    gap: int,
+    keep: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where a tip of `size` goes: next to the ring (below, above, right, left, each flush with either
-    edge), inside the window and off the ring; the first that covers none of `avoid`, else the one that
-    covers least of them."""
+    edge), inside the window, off the ring and off every rect of `keep`; the first that covers none of
+    `avoid`. Where none beside the ring is clear, the nearest place in the window that covers none of
+    `avoid`, else the one covering least of them, never the ring or `keep` while any place is off them."""
     w, h = size
     avoid = [pygame.Rect(a) for a in avoid]
-    best, best_cost = None, None
-    for side in ("below", "above", "right", "left"):
-        box = pygame.Rect(0, 0, w, h)
-        if side == "below":
-            places = [(ring.left, ring.bottom + gap), (ring.right - w, ring.bottom + gap)]
-        elif side == "above":
-            places = [(ring.left, ring.top - gap - h), (ring.right - w, ring.top - gap - h)]
-        elif side == "right":
-            places = [(ring.right + gap, ring.top), (ring.right + gap, ring.bottom - h)]
-        else:
-            places = [(ring.left - gap - w, ring.top), (ring.left - gap - w, ring.bottom - h)]
-        for x, y in places:
-            box.topleft = (x, y)
-            b = box.clamp(window)
-            if b.colliderect(ring):
+    hard = [pygame.Rect(ring), *(pygame.Rect(k) for k in keep)]
+    places = [
+        (ring.left, ring.bottom + gap), (ring.right - w, ring.bottom + gap),  # below
+        (ring.left, ring.top - gap - h), (ring.right - w, ring.top - gap - h),  # above
+        (ring.right + gap, ring.top), (ring.right + gap, ring.bottom - h),  # right
+        (ring.left - gap - w, ring.top), (ring.left - gap - w, ring.bottom - h),  # left
+    ]  # fmt: skip
+    best, best_key = None, None
+    for x, y in places:
+        b = pygame.Rect(x, y, w, h).clamp(window)
+        if b.collidelist(hard) >= 0:
+            continue
+        cost = sum(_overlap(b, a) for a in avoid)
+        if cost == 0:
+            return b
+        if best_key is None or (cost, 0) < best_key:
+            best, best_key = b, (cost, 0)
+    step = max(8, gap * 2)  # nothing clear beside it: anywhere in the window, the nearest clear place
+    for y in range(window.top, max(window.top, window.bottom - h) + 1, step):
+        for x in range(window.left, max(window.left, window.right - w) + 1, step):
+            b = pygame.Rect(x, y, w, h).clamp(window)
+            if b.collidelist(hard) >= 0:
                 continue
-            cost = sum(_overlap(b, a) for a in avoid)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = b.copy(), cost
-            if cost == 0:
-                return best
-    if best is None:  # no room beside the ring: at the window's far corner from it
+            key = (sum(_overlap(b, a) for a in avoid), _distance(b, ring))
+            if best_key is None or key < best_key:
+                best, best_key = b, key
+    if best is None:  # no room off the ring: at the window's far corner from it
         box = pygame.Rect(0, 0, w, h)
         box.bottomright = window.bottomright if ring.centery < window.centery else (window.right, window.top + h)
         best = box.clamp(window)
     return best
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rects' nearest edges are (0 when they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return dx + dy
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -149,15 +185,21 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def draw(
-    surface, lines: list[str], ring: pygame.Rect, avoid: Iterable[pygame.Rect], scale: float
+    surface,
+    lines: list[str],
+    ring: pygame.Rect,
+    avoid: Iterable[pygame.Rect],
+    scale: float,
+    keep: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect | None:
-    """The tip of `lines` beside the focused thing's `ring`, off `avoid`; its box (None: no lines)."""
+    """The tip of `lines` beside the focused thing's `ring`, off `keep` and, as far as it can, `avoid`;
+    its box (None: no lines)."""
     if not lines:
         return None
     s = max(0.5, float(scale))
     width, size = int(WIDTH * s), max(11, int(SIZE * s))
     window = surface.get_rect().inflate(-int(8 * s), -int(8 * s))
-    box = spot(tooltip_size(lines, width, size), ring, avoid, window, int(GAP * s))
+    box = spot(tooltip_size(lines, width, size), ring, avoid, window, int(GAP * s), keep)
     return tooltip(surface, lines, box.topleft, width, size, at=box.topleft)
 
 
@@ -192,15 +234,20 @@ def hint_image(words: str, scale: float, room: int) -> pygame.Surface:
     return chip
 
 
-def hint_spot(surface, size: tuple[int, int], spots: list[tuple[int, int]]) -> pygame.Rect:
+def hint_spot(
+    surface, size: tuple[int, int], spots: list[tuple[int, int]], avoid: Iterable[pygame.Rect] = ()
+) -> pygame.Rect:
     """The first of `spots` (top left corners) where a chip of `size` covers no words on the frame (read as
-    the focus's label reads it, kit/focus_label.py), else the one covering fewest."""
+    the focus's label reads it, kit/focus_label.py) and none of `avoid` (the things on offer, the focused
+    one's ring: r27), else the one covering fewest."""
     from tabletop.ui.kit import focus_label as FL
 
+    avoid = [pygame.Rect(a) for a in avoid]
     boxes = [pygame.Rect(x, y, *size).clamp(surface.get_rect()) for x, y in spots]
     best, fewest = boxes[0], None
     for box in boxes:
         n = FL.count(FL.letters(surface, box.inflate(2 * FL.CLUSTER, 2 * box.height)), box)  # words just by it too
+        n += 1000 * sum(1 for a in avoid if box.colliderect(a))  # a thing to press under it: worse than words
         if fewest is None or n < fewest:
             best, fewest = box, n
         if n == 0:
@@ -222,11 +269,14 @@ def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
         spots.append((top.right - chip.get_width() - int(6 * s), y))
         if log is not None:
             spots.append((pygame.Rect(log).left, pygame.Rect(log).top - chip.get_height() - int(3 * s)))
-        surface.blit(chip, hint_spot(surface, chip.get_size(), spots))
+        on = focus.focused()
+        things = answers(focus.targets, None, s) + ([ring_of(on, s), *focus.label_place.boxes()] if on else [])
+        surface.blit(chip, hint_spot(surface, chip.get_size(), spots, things))
     tip = focus.tip_target()
     if tip is not None:
         ring = ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside the ring and its label
-        draw(surface, lines_for(scene, tip, focus.keys), ring, answers(focus.targets, tip, scale), scale)
+        avoid, keep = answers(focus.targets, tip, scale), kept(focus.targets, tip, scale)
+        draw(surface, lines_for(scene, tip, focus.keys), ring, avoid, scale, keep)
 
 
 SCAN = 16  # design pixels between the points a screen without targets of its own is read at (`spots`)

@@ -47,9 +47,9 @@ def drawn(monkeypatch):
     seen = []
     draw = key_tip.draw
 
-    def spy(surface, lines, ring, avoid, scale):
-        box = draw(surface, lines, ring, avoid, scale)
-        seen.append((lines, box, ring, list(avoid)))
+    def spy(surface, lines, ring, avoid, scale, keep=()):
+        box = draw(surface, lines, ring, avoid, scale, keep)
+        seen.append((lines, box, ring, list(avoid), list(keep)))
         return box
 
     monkeypatch.setattr(game_screen.key_tip, "draw", spy)
@@ -68,7 +68,8 @@ def test_i_shows_the_focused_things_tooltip_beside_it_and_hides_it_again(ctx, sc
     key(scene, pygame.K_i)
     frames(scene, screen, 1)
     assert drawn, f"I drew no tooltip for {label!r}"
-    lines, box, ring, avoid = drawn[-1]
+    lines, box, ring, avoid, keep = drawn[-1]
+    assert box.collidelist(keep) < 0, "the tip covers the focused thing's card or its twin"
     assert lines and box is not None
     assert label.split(":")[0].replace("Drop the ", "").replace("Play ", "") in " ".join(lines)
     assert screen.get_rect().contains(box), "the tip is kept inside the window"

@@ -130,8 +130,10 @@ def on_building(target: Target, view, scale: float) -> Target:
     if box is None:
         return target
     x, y = view.camera.map_to_screen(box[0], box[1])
+    x2, y2 = view.camera.map_to_screen(box[2], box[3])  # a plan box is (x0, y0, x1, y1)
     s = max(0.5, float(scale))
-    return dataclasses.replace(target, badge=(int(x) - int(3 * s), int(y) + int(1 * s)))
+    area = (int(x), int(y), max(1, int(x2 - x)), max(1, int(y2 - y)))  # the card or stack: a tip (I) keeps off it
+    return dataclasses.replace(target, badge=(int(x) - int(3 * s), int(y) + int(1 * s)), area=area)
 
 
 def holding(scene) -> bool:
