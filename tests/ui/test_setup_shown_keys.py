@@ -71,10 +71,11 @@ def test_a_whole_set_up_by_keys_into_the_first_turn(app, game):
     post_key(app, pygame.K_RETURN, frames=4)
     assert shown not in list(table.tools), "Enter on Begin put the set-up down"
     assert app.stack.top is table and not table.seat_held()
-    for _ in range(40):  # the first turn: the person's own targets offered by keys
-        app.step()
-        if table.person_acting() is not None and not table.beat.on:
+    for _ in range(600):  # the first turn (the computer's seats play theirs first): the person's own targets
+        app.step(0.25, draw=False)
+        if table.person_acting() is not None and not table.beat.on and not table.busy():
             break
+    assert table.person_acting() is not None, "the person's first turn never came"
     post_key(app, pygame.K_TAB)
     labels = [t.label for t in table.focus.targets]
     assert labels and "Begin" not in labels, labels

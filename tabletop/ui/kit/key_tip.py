@@ -12,7 +12,7 @@ stood where the keys' pointer last pressed and covered the answers (play-test r2
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -93,11 +93,12 @@ def ring_of(target, scale: float) -> pygame.Rect:
 
 def answers(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
     """What the tip should not cover beside the focused thing: the other targets' plaques (the answers on
-    offer), and a little round each other target's point (its number), or its whole extent (`area`)."""
+    offer, the bar's Menu and Save too: r27, a set-up's tip stood over its Save), and a little round each
+    other target's point (its number), or its whole extent (`area`)."""
     s = max(0.5, float(scale))
     out = []
     for t in targets:
-        if t is focused or t.bar:
+        if t is focused:
             continue
         if t.box is not None:
             out.append(pygame.Rect(t.box))
@@ -132,11 +133,13 @@ def spot(
     window: pygame.Rect,
     gap: int,
     keep: Iterable[pygame.Rect] = (),
+    words: Callable[[pygame.Rect], int] | None = None,
 ) -> pygame.Rect:
     """Where a tip of `size` goes: next to the ring (below, above, right, left, each flush with either
-    edge), inside the window, off the ring and off every rect of `keep`; the first that covers none of
-    `avoid`. Where none beside the ring is clear, the nearest place in the window that covers none of
-    `avoid`, else the one covering least of them, never the ring or `keep` while any place is off them."""
+    edge), inside the window, off the ring and off every rect of `keep`; of those that cover none of
+    `avoid`, the first covering fewest words (`words(box)`: the letters on the frame under it). Where none
+    beside the ring is clear, the nearest place in the window that covers none of `avoid`, else the one
+    covering least of them, never the ring or `keep` while any place is off them."""
     w, h = size
     avoid = [pygame.Rect(a) for a in avoid]
     hard = [pygame.Rect(ring), *(pygame.Rect(k) for k in keep)]
@@ -152,10 +155,13 @@ def spot(
         if b.collidelist(hard) >= 0:
             continue
         cost = sum(_overlap(b, a) for a in avoid)
-        if cost == 0:
-            return b
-        if best_key is None or (cost, 0) < best_key:
-            best, best_key = b, (cost, 0)
+        key = (cost, words(b) if words is not None and cost == 0 else 0)
+        if best_key is None or key < best_key:
+            best, best_key = b, key
+        if key == (0, 0):
+            break
+    if best_key is not None and best_key[0] == 0:
+        return best
     step = max(8, gap * 2)  # nothing clear beside it: anywhere in the window, the nearest clear place
     for y in range(window.top, max(window.top, window.bottom - h) + 1, step):
         for x in range(window.left, max(window.left, window.right - w) + 1, step):
@@ -199,8 +205,20 @@ def draw(
     s = max(0.5, float(scale))
     width, size = int(WIDTH * s), max(11, int(SIZE * s))
     window = surface.get_rect().inflate(-int(8 * s), -int(8 * s))
-    box = spot(tooltip_size(lines, width, size), ring, avoid, window, int(GAP * s), keep)
+    w, h = tooltip_size(lines, width, size)
+    gap = int(GAP * s)
+    box = spot((w, h), ring, avoid, window, gap, keep, _words(surface, ring.inflate(2 * (w + gap), 2 * (h + gap))))
     return tooltip(surface, lines, box.topleft, width, size, at=box.topleft)
+
+
+def _words(surface, area: pygame.Rect) -> Callable[[pygame.Rect], int]:
+    """How many letter-like pixels of the frame lie under a box within `area` (read as the focus's label
+    reads it, kit/focus_label.py): a tip beside the ring takes the side with fewest words under it (r27:
+    Back's tip stood over the set-up's "1st floor, 30 rooms" with clear wood beside the plaque)."""
+    from tabletop.ui.kit import focus_label as FL
+
+    frame = FL.letters(surface, area)
+    return lambda box: FL.count(frame, box)
 
 
 BY_KEYS = "Tab, Enter: by keys"  # the last part of a prompt that names only the mouse's gestures

@@ -245,3 +245,27 @@ def test_a_button_without_a_tooltip_gives_its_label_and_keys():
     assert key_tip.lines_for(object(), Target("Die 1", (5, 5), "press")) == [], "not a button: no words made up"
     authored = Target("Begin", (10, 10), box=(0, 0, 40, 20), tip=("Begin", "Play the first turn"))
     assert key_tip.lines_for(object(), authored) == ["Begin", "Play the first turn"]
+
+
+def test_the_spot_beside_the_ring_takes_the_side_with_no_words_and_never_the_kept_card():
+    """r27: Back's tip stood above it over the set-up's "1st floor, 30 rooms" while the wood right of the
+    plaque was clear; and the "Enter a new door" plaque's tip over the Rooms stack it draws from."""
+    window = pygame.Rect(0, 0, 400, 300)
+    ring = pygame.Rect(20, 240, 100, 40)  # near the bottom: below does not fit
+    words_above = pygame.Rect(0, 150, 200, 90)
+    box = key_tip.spot((150, 50), ring, [], window, 8, (), lambda b: 100 if b.colliderect(words_above) else 0)
+    assert not box.colliderect(words_above) and not box.colliderect(ring) and box.left >= ring.right
+    card = pygame.Rect(0, 0, 400, 235)  # all above the ring is the card it names
+    box = key_tip.spot((150, 50), ring, [pygame.Rect(128, 240, 272, 60)], window, 8, [card])
+    assert not box.colliderect(card) and not box.colliderect(ring) and window.contains(box)
+
+
+def test_rises_done_plaques_say_what_ending_the_phase_does_RN_TURN_02(ctx, screen):
+    """ "Done playing cards" answered I with "no tooltip" (r27): it says which phase it ends and what comes."""
+    scene, _label = made(ctx, "rise")
+    frames(scene, screen)
+    key(scene, pygame.K_TAB)
+    frames(scene, screen, 1)
+    done = next(t for t in scene.focus.targets if t.label == "Done playing cards")
+    lines = key_tip.lines_for(scene, done, scene.focus.keys)
+    assert lines[0] == "Done playing cards" and "phase 1" in lines[1] and "phase 2" in " ".join(lines), lines
