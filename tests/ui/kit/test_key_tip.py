@@ -269,3 +269,12 @@ def test_rises_done_plaques_say_what_ending_the_phase_does_RN_TURN_02(ctx, scree
     done = next(t for t in scene.focus.targets if t.label == "Done playing cards")
     lines = key_tip.lines_for(scene, done, scene.focus.keys)
     assert lines[0] == "Done playing cards" and "phase 1" in lines[1] and "phase 2" in " ".join(lines), lines
+
+
+def test_the_answers_a_tip_keeps_off_include_the_bars_plaques():
+    """The Necromolds set-up's "Place a piece for me" tip stood over its Save (a bar target, left out)."""
+    from tabletop.ui.kit.focus import Target
+
+    here = Target("Place a piece for me", (100, 100), box=(50, 90, 100, 20))
+    save = Target("Save", (200, 60), box=(170, 50, 60, 20), bar=True)
+    assert pygame.Rect(save.box) in key_tip.answers([here, save], here, 1.0)
