@@ -51,6 +51,7 @@ from tabletop.ui.bot_driver import BotDriver
 from tabletop.ui.fight_so_far import replayed, seen_by
 from tabletop.ui.game_log import GameLog, LogLine
 from tabletop.ui.kit import key_tip, notices
+from tabletop.ui.kit.focus import covering_key
 from tabletop.ui.kit.handover import HandoverScene
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.plain_words import plain
@@ -543,7 +544,11 @@ class GameScreen(Scene):
         return tool, self.carry_out(result, tool)
 
     def handle_event(self, event) -> Transition | None:
-        """Esc, then the tools top down (a game's table adds its buttons, keys and camera)."""
+        """The keys over a phase covering the table (kit/focus.py), Esc, then the tools top down (a game's
+        table adds its buttons, keys and camera)."""
+        result = covering_key(self, event) if self.seat_held() else PASS
+        if result is not PASS:
+            return result
         _tool, result = self.route(event)
         return None if result is PASS else result
 

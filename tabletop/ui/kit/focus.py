@@ -61,6 +61,10 @@ class Target:
     # knows a gap off words: a chip in close rows of chips, whose words start at its left edge
     says: bool = True  # a boxed target's own words say what it does (a plaque's), so its label may give way
     # where no spot near is clear; False for a chip that names a card, not what pressing it does
+    area: tuple[int, int, int, int] | None = None  # the thing's whole extent, where more than its ring (a card
+    # clicked at its middle): a tooltip shown by I never covers it (kit/key_tip.py)
+    tip: tuple[str, ...] = ()  # its tooltip's lines, where the screen that offers it wrote them with it (I
+    # shows these before asking the table's `tip_lines`)
 
 
 def boxed(targets: list[Target], buttons) -> list[Target]:
@@ -71,6 +75,34 @@ def boxed(targets: list[Target], buttons) -> list[Target]:
         b = buttons.at(t.pos) if t.gesture == "click" and t.box is None else None
         out.append(dataclasses.replace(t, box=tuple(b.rect)) if b is not None else t)
     return out
+
+
+BACK_TIP = "Back to the new-game form: this game is not begun"
+
+
+def begin_and_back(frame: dict, begin_tip: str, back_tip: str = BACK_TIP) -> list[Target]:
+    """A shown phase's two plaques (`frame`'s "primary" Begin and its "back"), as the focus's targets, each
+    with its tooltip: a keyboard player Tabs to them as on a new-game form (r27: Tab found nothing there)."""
+    out = []
+    for label, key, tip in (("Begin", "primary", begin_tip), ("Back", "back", back_tip)):
+        rect = pygame.Rect(frame[key])
+        out.append(Target(label, rect.center, box=tuple(rect.inflate(-8, -8)), tip=(label, tip)))
+    return out
+
+
+def cover_targets(scene) -> list[Target]:
+    """The targets of the tool covering the whole table (a phase shown before play, `seat_held`), where it
+    offers them (`key_targets(view)`); none else."""
+    listing = getattr(scene.tools.top, "key_targets", None)
+    return list(listing(scene.tool_view())) if scene.seat_held() and callable(listing) else []
+
+
+def covering_key(scene, event):
+    """A key while a tool covers the table and offers targets: the focus's keys over them (Tab, the arrows,
+    1 to 9, Enter, I), PASS else (the tool's own keys: Enter presses its Begin with the focus off)."""
+    if getattr(scene, "focus", None) is None or not callable(getattr(scene.tools.top, "key_targets", None)):
+        return PASS
+    return keyboard(scene, event, lambda: cover_targets(scene), lambda: False)
 
 
 def mouse_events(target: Target, held: bool = False) -> list[pygame.event.Event]:
@@ -96,6 +128,7 @@ def keyboard(
     listing: Callable[[], Sequence[Target]],
     holding: Callable[[], bool],
     nudge: Callable[[Any], Any] | None = None,
+    keys=None,
 ):
     """A table's keyboard path for one event: the transition it led to (or None), or PASS when the key
     is not the focus's (the table's key bindings and its camera have it then).
@@ -103,10 +136,13 @@ def keyboard(
     `scene` has `focus` (a KeyFocus), `handle_event`, `carry_out` and `flash`; `listing()` answers its targets now;
     `holding()` is True while Esc should go to the table (a thing in hand to put down) rather than turn
     the focus off; `nudge(event)` may answer mouse events for a key first (a thing carried by arrows).
-    The gesture's mouse events go through the table's own `handle_event`, as a hand's would."""
+    The gesture's mouse events go through the table's own `handle_event`, as a hand's would. `keys`, the
+    table's KeyTable, names a button's own key in its tooltip (I)."""
     if event.type != pygame.KEYDOWN:
         return PASS
     focus = scene.focus
+    if keys is not None:
+        focus.keys = keys
     target = focus.focused()
     if target is not None and target.gesture == "act" and event.key in DO_KEYS and not event.mod & pygame.KMOD_CTRL:
         out = scene.carry_out(target.action() if callable(target.action) else target.action)
@@ -146,7 +182,7 @@ def _tip_key(scene, focus: KeyFocus):
     if focus.tip_target() is not None:
         focus.tip = None
         return None
-    lines = scene.tip_lines(target) if hasattr(scene, "tip_lines") else []
+    lines = key_tip.lines_for(scene, target, focus.keys)
     if not lines:
         scene.flash(key_tip.NO_TIP.format(label=target.label))
         return None
@@ -169,6 +205,7 @@ class KeyFocus:
         self.label_place = LabelPlace()  # where the focused target's label went (kit/focus_label.py)
         self.tip: tuple[str, str] | None = None  # (label, gesture) of the target whose tooltip I showed
         self.numbered = True  # the first nine numbered (1 to 9 focus them); False where the digits mean else
+        self.keys: Any = None  # the table's KeyTable (`keyboard`): a button's tip names its own key
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:

@@ -12,7 +12,7 @@ stood where the keys' pointer last pressed and covered the answers (play-test r2
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -39,6 +39,49 @@ def headed(lines: list[str], label: str) -> list[str]:
     return [lines[0] or label, *lines[1:]] if lines else []
 
 
+PRESS = {  # what Enter does to a focused thing, by its gesture (kit/focus.py)
+    "click": "presses it",
+    "press": "picks it up",
+    "release": "lets go of what is in hand here",
+    "right": "presses it as a right click does",
+    "drag": "carries it there",
+    "act": "does it",
+}
+
+
+def lines_for(scene, target, keys=None) -> list[str]:
+    """What I shows for the focused `target`: the tip it carries (`Target.tip`: a screen that wrote it with
+    the target), else the table's tooltip at its point (`scene.tip_lines`), else, for a button (a plaque the
+    focus rings round, or one of the table's buttons), its whole label and the keys that press it (r27: a
+    button with no tooltip answered I with "no tooltip"); none for another thing with no tooltip."""
+    lines = [x for x in getattr(target, "tip", ()) or () if x]
+    if not lines and hasattr(scene, "tip_lines"):
+        lines = list(scene.tip_lines(target))
+    if lines:
+        return headed(lines, target.label)
+    button = _button_at(scene, target)
+    if button is None and target.box is None:
+        return []
+    return [target.label, pressed_by(target, keys, getattr(button, "hotkey", ""))]
+
+
+def _button_at(scene, target):
+    buttons = getattr(scene, "buttons", None)
+    at = getattr(buttons, "at", None)
+    return at(target.pos) if callable(at) else None
+
+
+def pressed_by(target, keys=None, hotkey: str = "") -> str:
+    """A button's line of keys: Enter or Space does what a click on it does, and its own key, where the
+    table binds one to it (`hotkey`, or a row of its KeyTable `keys` saying "(as the X button)")."""
+    words = f"Enter or Space {PRESS.get(target.gesture, PRESS['click'])}"
+    own = {"Return": "", "Enter": ""}.get(hotkey, hotkey)
+    if not own and keys is not None:
+        name = target.label.split(" (")[0]
+        own = next((b.label() for b in keys.bindings if f"(as the {name} button)" in b.does), "")
+    return f"{words}; {own} does the same" if own else words
+
+
 def ring_of(target, scale: float) -> pygame.Rect:
     """The rectangle the focus's ring takes round a target (kit/focus.py draws it so)."""
     s = max(0.5, float(scale))
@@ -49,55 +92,97 @@ def ring_of(target, scale: float) -> pygame.Rect:
 
 
 def answers(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
-    """What the tip must not cover beside the focused thing: the other targets' plaques (the answers on
-    offer), and a little round each other target's point (its number)."""
+    """What the tip should not cover beside the focused thing: the other targets' plaques (the answers on
+    offer, the bar's Menu and Save too: r27, a set-up's tip stood over its Save), and a little round each
+    other target's point (its number), or its whole extent (`area`)."""
     s = max(0.5, float(scale))
     out = []
     for t in targets:
-        if t is focused or t.bar:
+        if t is focused:
             continue
         if t.box is not None:
             out.append(pygame.Rect(t.box))
         else:
             r = int(12 * s)
             out.append(pygame.Rect(int(t.pos[0]) - r, int(t.pos[1]) - r, 2 * r, 2 * r))
+        if getattr(t, "area", None) is not None:
+            out.append(pygame.Rect(t.area))
+    return out
+
+
+def kept(targets: Sequence, focused, scale: float) -> list[pygame.Rect]:
+    """What the tip must never cover: the focused thing's whole extent, and every other target that does
+    the same (its label: the card a plaque names, as "Enter a new door" names the Rooms stack it draws
+    from, or the plaque that names the card), ringed or whole (r27: at 960x600 the plaque's tip stood over
+    the Rooms card the player was choosing about)."""
+    out = []
+    for t in targets:
+        if t is not focused and t.label != focused.label:
+            continue
+        if getattr(t, "area", None) is not None:
+            out.append(pygame.Rect(t.area))
+        if t is not focused:
+            out.append(ring_of(t, scale))
     return out
 
 
 def spot(
-    size: tuple[int, int], ring: pygame.Rect, avoid: Iterable[pygame.Rect], window: pygame.Rect, gap: int
+    size: tuple[int, int],
+    ring: pygame.Rect,
+    avoid: Iterable[pygame.Rect],
+    window: pygame.Rect,
+    gap: int,
+    keep: Iterable[pygame.Rect] = (),
+    words: Callable[[pygame.Rect], int] | None = None,
 ) -> pygame.Rect:
     """Where a tip of `size` goes: next to the ring (below, above, right, left, each flush with either
-    edge), inside the window and off the ring; the first that covers none of `avoid`, else the one that
-    covers least of them."""
+    edge), inside the window, off the ring and off every rect of `keep`; of those that cover none of
+    `avoid`, the first covering fewest words (`words(box)`: the letters on the frame under it). Where none
+    beside the ring is clear, the nearest place in the window that covers none of `avoid`, else the one
+    covering least of them, never the ring or `keep` while any place is off them."""
     w, h = size
     avoid = [pygame.Rect(a) for a in avoid]
-    best, best_cost = None, None
-    for side in ("below", "above", "right", "left"):
-        box = pygame.Rect(0, 0, w, h)
-        if side == "below":
-            places = [(ring.left, ring.bottom + gap), (ring.right - w, ring.bottom + gap)]
-        elif side == "above":
-            places = [(ring.left, ring.top - gap - h), (ring.right - w, ring.top - gap - h)]
-        elif side == "right":
-            places = [(ring.right + gap, ring.top), (ring.right + gap, ring.bottom - h)]
-        else:
-            places = [(ring.left - gap - w, ring.top), (ring.left - gap - w, ring.bottom - h)]
-        for x, y in places:
-            box.topleft = (x, y)
-            b = box.clamp(window)
-            if b.colliderect(ring):
+    hard = [pygame.Rect(ring), *(pygame.Rect(k) for k in keep)]
+    places = [
+        (ring.left, ring.bottom + gap), (ring.right - w, ring.bottom + gap),  # below
+        (ring.left, ring.top - gap - h), (ring.right - w, ring.top - gap - h),  # above
+        (ring.right + gap, ring.top), (ring.right + gap, ring.bottom - h),  # right
+        (ring.left - gap - w, ring.top), (ring.left - gap - w, ring.bottom - h),  # left
+    ]  # fmt: skip
+    best, best_key = None, None
+    for x, y in places:
+        b = pygame.Rect(x, y, w, h).clamp(window)
+        if b.collidelist(hard) >= 0:
+            continue
+        cost = sum(_overlap(b, a) for a in avoid)
+        key = (cost, words(b) if words is not None and cost == 0 else 0)
+        if best_key is None or key < best_key:
+            best, best_key = b, key
+        if key == (0, 0):
+            break
+    if best_key is not None and best_key[0] == 0:
+        return best
+    step = max(8, gap * 2)  # nothing clear beside it: anywhere in the window, the nearest clear place
+    for y in range(window.top, max(window.top, window.bottom - h) + 1, step):
+        for x in range(window.left, max(window.left, window.right - w) + 1, step):
+            b = pygame.Rect(x, y, w, h).clamp(window)
+            if b.collidelist(hard) >= 0:
                 continue
-            cost = sum(_overlap(b, a) for a in avoid)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = b.copy(), cost
-            if cost == 0:
-                return best
-    if best is None:  # no room beside the ring: at the window's far corner from it
+            key = (sum(_overlap(b, a) for a in avoid), _distance(b, ring))
+            if best_key is None or key < best_key:
+                best, best_key = b, key
+    if best is None:  # no room off the ring: at the window's far corner from it
         box = pygame.Rect(0, 0, w, h)
         box.bottomright = window.bottomright if ring.centery < window.centery else (window.right, window.top + h)
         best = box.clamp(window)
     return best
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rects' nearest edges are (0 when they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return dx + dy
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -106,16 +191,34 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def draw(
-    surface, lines: list[str], ring: pygame.Rect, avoid: Iterable[pygame.Rect], scale: float
+    surface,
+    lines: list[str],
+    ring: pygame.Rect,
+    avoid: Iterable[pygame.Rect],
+    scale: float,
+    keep: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect | None:
-    """The tip of `lines` beside the focused thing's `ring`, off `avoid`; its box (None: no lines)."""
+    """The tip of `lines` beside the focused thing's `ring`, off `keep` and, as far as it can, `avoid`;
+    its box (None: no lines)."""
     if not lines:
         return None
     s = max(0.5, float(scale))
     width, size = int(WIDTH * s), max(11, int(SIZE * s))
     window = surface.get_rect().inflate(-int(8 * s), -int(8 * s))
-    box = spot(tooltip_size(lines, width, size), ring, avoid, window, int(GAP * s))
+    w, h = tooltip_size(lines, width, size)
+    gap = int(GAP * s)
+    box = spot((w, h), ring, avoid, window, gap, keep, _words(surface, ring.inflate(2 * (w + gap), 2 * (h + gap))))
     return tooltip(surface, lines, box.topleft, width, size, at=box.topleft)
+
+
+def _words(surface, area: pygame.Rect) -> Callable[[pygame.Rect], int]:
+    """How many letter-like pixels of the frame lie under a box within `area` (read as the focus's label
+    reads it, kit/focus_label.py): a tip beside the ring takes the side with fewest words under it (r27:
+    Back's tip stood over the set-up's "1st floor, 30 rooms" with clear wood beside the plaque)."""
+    from tabletop.ui.kit import focus_label as FL
+
+    frame = FL.letters(surface, area)
+    return lambda box: FL.count(frame, box)
 
 
 BY_KEYS = "Tab, Enter: by keys"  # the last part of a prompt that names only the mouse's gestures
@@ -149,15 +252,20 @@ def hint_image(words: str, scale: float, room: int) -> pygame.Surface:
     return chip
 
 
-def hint_spot(surface, size: tuple[int, int], spots: list[tuple[int, int]]) -> pygame.Rect:
+def hint_spot(
+    surface, size: tuple[int, int], spots: list[tuple[int, int]], avoid: Iterable[pygame.Rect] = ()
+) -> pygame.Rect:
     """The first of `spots` (top left corners) where a chip of `size` covers no words on the frame (read as
-    the focus's label reads it, kit/focus_label.py), else the one covering fewest."""
+    the focus's label reads it, kit/focus_label.py) and none of `avoid` (the things on offer, the focused
+    one's ring: r27), else the one covering fewest."""
     from tabletop.ui.kit import focus_label as FL
 
+    avoid = [pygame.Rect(a) for a in avoid]
     boxes = [pygame.Rect(x, y, *size).clamp(surface.get_rect()) for x, y in spots]
     best, fewest = boxes[0], None
     for box in boxes:
         n = FL.count(FL.letters(surface, box.inflate(2 * FL.CLUSTER, 2 * box.height)), box)  # words just by it too
+        n += 1000 * sum(1 for a in avoid if box.colliderect(a))  # a thing to press under it: worse than words
         if fewest is None or n < fewest:
             best, fewest = box, n
         if n == 0:
@@ -179,11 +287,14 @@ def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
         spots.append((top.right - chip.get_width() - int(6 * s), y))
         if log is not None:
             spots.append((pygame.Rect(log).left, pygame.Rect(log).top - chip.get_height() - int(3 * s)))
-        surface.blit(chip, hint_spot(surface, chip.get_size(), spots))
+        on = focus.focused()
+        things = answers(focus.targets, None, s) + ([ring_of(on, s), *focus.label_place.boxes()] if on else [])
+        surface.blit(chip, hint_spot(surface, chip.get_size(), spots, things))
     tip = focus.tip_target()
     if tip is not None:
         ring = ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside the ring and its label
-        draw(surface, headed(scene.tip_lines(tip), tip.label), ring, answers(focus.targets, tip, scale), scale)
+        avoid, keep = answers(focus.targets, tip, scale), kept(focus.targets, tip, scale)
+        draw(surface, lines_for(scene, tip, focus.keys), ring, avoid, scale, keep)
 
 
 SCAN = 16  # design pixels between the points a screen without targets of its own is read at (`spots`)

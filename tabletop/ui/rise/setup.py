@@ -23,6 +23,7 @@ import pygame
 
 from tabletop.games.rise import events as E
 from tabletop.ui import look
+from tabletop.ui.kit.focus import begin_and_back
 from tabletop.ui.kit.names import seat_name
 from tabletop.ui.layout import screen_frame, ui_scale
 from tabletop.ui.scene import Transition, pop
@@ -197,6 +198,10 @@ class SetupShown(Tool):
                 return self.back() if self.back is not None else pop()
             self.still()
         return HANDLED
+
+    def key_targets(self, view) -> list:
+        """Begin and Back for the keyboard's focus (kit/focus.py: Tab, Enter, I on each; the game screen's keys)."""
+        return begin_and_back(self.frame(view), BEGIN_TIP)
 
     def begin(self):
         """Put the set-up down: the table's bots and its first hand-over go on."""

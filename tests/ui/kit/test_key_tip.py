@@ -47,9 +47,9 @@ def drawn(monkeypatch):
     seen = []
     draw = key_tip.draw
 
-    def spy(surface, lines, ring, avoid, scale):
-        box = draw(surface, lines, ring, avoid, scale)
-        seen.append((lines, box, ring, list(avoid)))
+    def spy(surface, lines, ring, avoid, scale, keep=()):
+        box = draw(surface, lines, ring, avoid, scale, keep)
+        seen.append((lines, box, ring, list(avoid), list(keep)))
         return box
 
     monkeypatch.setattr(game_screen.key_tip, "draw", spy)
@@ -68,7 +68,8 @@ def test_i_shows_the_focused_things_tooltip_beside_it_and_hides_it_again(ctx, sc
     key(scene, pygame.K_i)
     frames(scene, screen, 1)
     assert drawn, f"I drew no tooltip for {label!r}"
-    lines, box, ring, avoid = drawn[-1]
+    lines, box, ring, avoid, keep = drawn[-1]
+    assert box.collidelist(keep) < 0, "the tip covers the focused thing's card or its twin"
     assert lines and box is not None
     assert label.split(":")[0].replace("Drop the ", "").replace("Play ", "") in " ".join(lines)
     assert screen.get_rect().contains(box), "the tip is kept inside the window"
@@ -195,3 +196,85 @@ def test_every_targets_tip_and_f2_answer_through_some_turns(ctx, screen, game, m
         frames(scene, screen, 1)
         key(scene, pygame.K_RETURN)
         frames(scene, screen, 4)
+
+
+def _is_button(scene, target) -> bool:
+    buttons = getattr(scene, "buttons", None)
+    return target.box is not None or (buttons is not None and buttons.at(target.pos) is not None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_i_on_every_button_says_what_it_does_through_some_turns(ctx, screen, game):
+    """r27: a plaque with no tooltip ("Done playing cards", "Keep the dice", a fight's answer) answered I with
+    "X: no tooltip". Every button the focus reaches says something: the table's own tooltip, else its whole
+    label and the keys that press it. I is pressed on each, turn after turn."""
+    scene, _label = made(ctx, game)
+    frames(scene, screen)
+    asked = 0
+    for _turn in range(6):
+        key(scene, pygame.K_TAB)
+        frames(scene, screen, 1)
+        for target in list(scene.focus.targets):
+            if not _is_button(scene, target):
+                continue
+            assert scene.focus.focus_on(target.label)
+            scene.focus.index = scene.focus.targets.index(target)
+            scene.toast = None
+            key(scene, pygame.K_i)
+            said = scene.toast[0] if scene.toast else ""
+            assert "no tooltip" not in said, (game, target.label, said)
+            lines = key_tip.lines_for(scene, target, scene.focus.keys)
+            assert lines and lines[0] and len(lines) >= 2, (target.label, lines)
+            key(scene, pygame.K_ESCAPE)  # the tip down, the focus on
+            asked += 1
+        assert scene.focus.focus_on(scene.focus.targets[0].label) if scene.focus.targets else True
+        key(scene, pygame.K_RETURN)
+        frames(scene, screen, 4)
+    assert asked > 6
+
+
+def test_a_button_without_a_tooltip_gives_its_label_and_keys():
+    """The words I shows for a plaque the table wrote no tooltip for: its whole label, Enter, and the key
+    the table's help binds to it ("(as the End your turn button)")."""
+    from tabletop.ui.corp.table.keys import TABLE
+    from tabletop.ui.kit.focus import Target
+
+    plaque = Target("End your turn", (10, 10), box=(0, 0, 40, 20))
+    lines = key_tip.lines_for(object(), plaque, TABLE)
+    assert lines[0] == "End your turn" and "Enter" in lines[1] and "E does the same" in lines[1], lines
+    assert key_tip.lines_for(object(), Target("Die 1", (5, 5), "press")) == [], "not a button: no words made up"
+    authored = Target("Begin", (10, 10), box=(0, 0, 40, 20), tip=("Begin", "Play the first turn"))
+    assert key_tip.lines_for(object(), authored) == ["Begin", "Play the first turn"]
+
+
+def test_the_spot_beside_the_ring_takes_the_side_with_no_words_and_never_the_kept_card():
+    """r27: Back's tip stood above it over the set-up's "1st floor, 30 rooms" while the wood right of the
+    plaque was clear; and the "Enter a new door" plaque's tip over the Rooms stack it draws from."""
+    window = pygame.Rect(0, 0, 400, 300)
+    ring = pygame.Rect(20, 240, 100, 40)  # near the bottom: below does not fit
+    words_above = pygame.Rect(0, 150, 200, 90)
+    box = key_tip.spot((150, 50), ring, [], window, 8, (), lambda b: 100 if b.colliderect(words_above) else 0)
+    assert not box.colliderect(words_above) and not box.colliderect(ring) and box.left >= ring.right
+    card = pygame.Rect(0, 0, 400, 235)  # all above the ring is the card it names
+    box = key_tip.spot((150, 50), ring, [pygame.Rect(128, 240, 272, 60)], window, 8, [card])
+    assert not box.colliderect(card) and not box.colliderect(ring) and window.contains(box)
+
+
+def test_rises_done_plaques_say_what_ending_the_phase_does_RN_TURN_02(ctx, screen):
+    """ "Done playing cards" answered I with "no tooltip" (r27): it says which phase it ends and what comes."""
+    scene, _label = made(ctx, "rise")
+    frames(scene, screen)
+    key(scene, pygame.K_TAB)
+    frames(scene, screen, 1)
+    done = next(t for t in scene.focus.targets if t.label == "Done playing cards")
+    lines = key_tip.lines_for(scene, done, scene.focus.keys)
+    assert lines[0] == "Done playing cards" and "phase 1" in lines[1] and "phase 2" in " ".join(lines), lines
+
+
+def test_the_answers_a_tip_keeps_off_include_the_bars_plaques():
+    """The Necromolds set-up's "Place a piece for me" tip stood over its Save (a bar target, left out)."""
+    from tabletop.ui.kit.focus import Target
+
+    here = Target("Place a piece for me", (100, 100), box=(50, 90, 100, 20))
+    save = Target("Save", (200, 60), box=(170, 50, 60, 20), bar=True)
+    assert pygame.Rect(save.box) in key_tip.answers([here, save], here, 1.0)

@@ -13,14 +13,14 @@ import pygame
 from tabletop.ui.corp.table import chrome, keys
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button, ButtonSet
-from tabletop.ui.kit.focus import Target, boxed, keyboard
+from tabletop.ui.kit.focus import Target, boxed, cover_targets, keyboard
 from tabletop.ui.tools import PASS
 
 
 def targets(scene) -> list[Target]:
     """What a click or a drag can do now, in the table's order (the gifts last)."""
-    if scene.seat_held():
-        return []
+    if scene.seat_held():  # a phase covering the table (the set-up shown): its Begin and Back
+        return cover_targets(scene)
     out = [Target(what, pos) for what, pos in scene.targets()]
     # in the turn's order, as the plaques are (offer.py; End your turn first at the end, not the stairs
     # again): the building's clicks came in the engine's order, so a new turn's focus went to "Pick up the
@@ -130,8 +130,10 @@ def on_building(target: Target, view, scale: float) -> Target:
     if box is None:
         return target
     x, y = view.camera.map_to_screen(box[0], box[1])
+    x2, y2 = view.camera.map_to_screen(box[2], box[3])  # a plan box is (x0, y0, x1, y1)
     s = max(0.5, float(scale))
-    return dataclasses.replace(target, badge=(int(x) - int(3 * s), int(y) + int(1 * s)))
+    area = (int(x), int(y), max(1, int(x2 - x)), max(1, int(y2 - y)))  # the card or stack: a tip (I) keeps off it
+    return dataclasses.replace(target, badge=(int(x) - int(3 * s), int(y) + int(1 * s)), area=area)
 
 
 def holding(scene) -> bool:
@@ -153,7 +155,7 @@ def key(scene, event):
     if event.type == pygame.KEYDOWN:
         was = scene.focus.focused()
         scene._focus_before = (len(scene.session.actions), decision(scene), was.label if was is not None else None)
-    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene))
+    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene), keys=keys.TABLE)
     return keys.TABLE.dispatch(event, scene, scene.ctx) if out is PASS else out
 
 

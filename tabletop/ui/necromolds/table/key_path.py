@@ -25,7 +25,7 @@ from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
 from tabletop.ui.kit.focus import ARROWS, DO_KEYS, Target, keyboard
-from tabletop.ui.necromolds.table import combat_view, key_clay
+from tabletop.ui.necromolds.table import combat_view, key_clay, keys
 from tabletop.ui.necromolds.table import queries as Q
 from tabletop.ui.necromolds.table.assigning import DieDragTool, RerollPickTool, assigning_seat, drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
@@ -336,7 +336,8 @@ def key(scene, event):
         return None
     before = scene.tools.top
     chose = scene.focus.focused()
-    out = keyboard(scene, event, lambda: targets(scene), scene.tools.in_hand, lambda ev: nudge(scene, ev))
+    listing, nudged = (lambda: targets(scene)), (lambda ev: nudge(scene, ev))
+    out = keyboard(scene, event, listing, scene.tools.in_hand, nudged, keys.TABLE)
     if out is not PASS and event.type == pygame.KEYDOWN:  # Enter: what it pressed; else where the focus went
         f = chose if event.key in DO_KEYS else scene.focus.focused()
         scene._focus_chosen = f.label if f is not None else None

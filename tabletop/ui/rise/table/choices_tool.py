@@ -47,7 +47,14 @@ def button_tip(view: RiseView, press) -> str:
             )
     except Exception:
         return ""
-    return ""
+    return DONE_TIPS.get(type(press), "")
+
+
+# what the phase plaques do (RN-TURN-02, RN-PLAY-01, RN-RAISE-01): I on them said only "Enter presses it"
+DONE_TIPS = {
+    A.EndPlay: "End phase 1, play cards: cards are played only in this phase.\nOn to phase 2, raise a Minion.",
+    A.EndRaise: "End phase 2 without raising a Minion (one a turn at most).\nOn to phase 3, move.",
+}
 
 
 class ChoicesTool(TableTool):

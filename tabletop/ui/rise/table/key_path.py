@@ -6,7 +6,7 @@ click can, by the click's own path. Kept out of the scene's class (it must stay 
 
 from __future__ import annotations
 
-from tabletop.ui.kit.focus import Target, boxed, keyboard
+from tabletop.ui.kit.focus import Target, boxed, cover_targets, keyboard
 from tabletop.ui.rise.table import keys
 from tabletop.ui.rise.table.choices import card_name, fighter_name, minion_name, space_name
 from tabletop.ui.rise.table.table_view import card_boxes
@@ -32,8 +32,8 @@ def label(scene, what: str) -> str:
 
 def targets(scene) -> list[Target]:
     """What a click can do now, in the table's order."""
-    if scene.seat_held():
-        return []
+    if scene.seat_held():  # a phase covering the table (the set-up shown): its Begin and Back
+        return cover_targets(scene)
     boxes = card_boxes(scene.tool_view(), scene.tools)
     return boxed([Target(label(scene, what), pos, box=boxes.get(what)) for what, pos in scene.targets()], scene.buttons)
 
@@ -49,7 +49,7 @@ def key(scene, event):
     if scene.seat_held():
         return keys.TABLE.dispatch(event, scene, scene.ctx)
     pointer = scene.mouse
-    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene))
+    out = keyboard(scene, event, lambda: targets(scene), lambda: holding(scene), keys=keys.TABLE)
     # the keys click through the table's own mouse events, but the pointer stays where the player left
     # it: taken as the pointer's, the clicked point's tooltip stood over the board through the next
     # turns and the hand-over (play-test r24)

@@ -54,7 +54,7 @@ def tip_lines(scene, target) -> list[str]:
         return [x for x in tip[0].split("\n") if x]
     b = scene.buttons.at(target.pos)
     if b is not None and b.tooltip:
-        return [b.label, b.tooltip]
+        return [b.label, *b.tooltip.split("\n")]
     for rect, words in reversed(scene.backdrop.tips):
         if rect.collidepoint(target.pos):
             return [x for x in words.split("\n") if x]
