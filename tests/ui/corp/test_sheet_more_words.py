@@ -50,3 +50,19 @@ def test_said_rows_leaves_a_row_for_more_when_a_card_is_left_out():
     # room for all three: no "More" row
     shown, more = SH.said_rows(said, f, 400, 0, 3 * step)
     assert not more and len(shown) == 3
+
+
+def test_said_rows_passes_over_words_too_long_for_the_next_that_fit():
+    """The rules' picture of a sheet (Large text): the Wooden Stake's three lines did not fit and the sheet
+    stood empty under "More", with room for the First-Aid Kit's line."""
+    import pygame
+
+    pygame.font.init()
+    from tabletop.ui import look
+
+    f = look.font("sans", 11)
+    step = f.get_linesize()
+    long = "Stake: " + "very long words " * 12
+    assert len(look.wrap_lines(long, f, 200)) >= 3
+    shown, more = SH.said_rows([long, "Kit: heals 4."], f, 200, 0, 2 * step)
+    assert shown == [["Kit: heals 4."]] and more

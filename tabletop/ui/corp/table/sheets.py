@@ -200,23 +200,33 @@ def _card_texts(surface, view, boxes, sizes: dict) -> None:
 
 def said_rows(said: list[str], f, width: int, top: int, bottom: int) -> tuple[list[list[str]], bool]:
     """(the rows of each card's words shown, whether "More: ..." follows them) between `top` and
-    `bottom`: each card's words whole or not at all (each chip's tooltip says them). When some are left
-    out a row says where the rest is, and a card's words give way to it when there is no row left under
-    them (play-test r27: a sheet showed four of five cards' words and nothing said a fifth was left out)."""
+    `bottom`: each card's words whole or not at all (each chip's tooltip says them), in the chips'
+    order; a card's words too long for the room left are passed over for the next card's that fit (a
+    weapon's three lines left a sheet empty under "More", with room for a first-aid kit's). When some are
+    left out a row says where the rest is, and the last card's words give way to it when there is no row
+    left (play-test r27: a sheet showed four of five cards' words and nothing said a fifth was left out)."""
     step = f.get_linesize()
     wrapped = [look.wrap_lines(words, f, width) for words in said]
+    shown, left_out = _fitted(wrapped, step, top, bottom)
+    if not left_out or f.size(MORE_WORDS)[0] > width:
+        return shown, False
+    if top + step > bottom:
+        return [], False
+    shown, _left_out = _fitted(wrapped, step, top, bottom - step)  # a row kept for "More"
+    return shown, True
+
+
+def _fitted(wrapped: list[list[str]], step: int, top: int, bottom: int) -> tuple[list[list[str]], bool]:
+    """(the cards' rows that fit whole between `top` and `bottom`, in order, passing over any too long for
+    the room left; whether any was passed over)."""
     shown: list[list[str]] = []
     y = top
     for rows in wrapped:
         if y + step * len(rows) > bottom:
-            break
+            continue
         shown.append(rows)
         y += step * len(rows)
-    if len(shown) == len(wrapped) or f.size(MORE_WORDS)[0] > width:
-        return shown, False
-    while shown and y + step > bottom:  # the last card's words give way to the row that says more
-        y -= step * len(shown.pop())
-    return shown, y + step <= bottom
+    return shown, len(shown) < len(wrapped)
 
 
 def skill_words(view, seat: int) -> str:
