@@ -9,6 +9,8 @@ the pure part; `CorpEndScene` draws them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from tabletop.games.corp import fight_events as FE
@@ -23,6 +25,10 @@ from tabletop.ui.kit.panels import text, wrap
 from tabletop.ui.scene import replace as replace_scene
 
 WORDS = EndWords(all_win="The boss is slain!", all_lose="The party is wiped out")
+# A solo game has no party (play-test r27: one player read "The party is wiped out" and "Every character is
+# dead", or "the party wins"): its own title and the game's end in its words, by the engine's outcome word
+SOLO_WORDS = EndWords(all_win="The boss is slain!", all_lose="The building wins")
+SOLO_REASONS = {"boss slain": "{name} slays the boss alone.", "party wiped": "{character} is dead."}
 
 
 def account_lines(state, cards, names, slain: int | None = None) -> list[tuple[str, int | None]]:
@@ -117,6 +123,13 @@ def end_screen(session, bots, colours) -> EndScreen:
     state, cards = session.state, session.game.cards
     outcome = session.outcome()
     names = [seat_name(s, bots) for s in range(state.players_n)]
+    words = WORDS
+    if state.players_n == 1 and not state.teams and outcome is not None:
+        words = SOLO_WORDS
+        said = SOLO_REASONS.get(state.outcome_word)
+        if said is not None:
+            character = character_name(state, cards, 0)
+            outcome = replace(outcome, reason=said.format(name=names[0], character=character))
     records = game_records(session)
     characters = [p.character for p in state.players]
     stats = tally(records, state.players_n, characters) if records is not None else None
@@ -139,7 +152,7 @@ def end_screen(session, bots, colours) -> EndScreen:
             y += int(26 * scale)
 
     return EndScreen(
-        outcome, state.players_n, tuple(colours), frozenset(bots), words=WORDS, coop=not state.teams, account=account
+        outcome, state.players_n, tuple(colours), frozenset(bots), words=words, coop=not state.teams, account=account
     )
 
 

@@ -52,20 +52,30 @@ def advice(players: int, characters: str, expansion: bool) -> str:
     return "Basic characters start with weapons by the number of players; special ones with their skills."
 
 
-def how_it_goes(teams: int) -> str:
+def how_it_goes(teams: int, players: int = 2) -> str:
     """The game in a few lines, for a newcomer at the form (NC-MAP-01, NC-TURN-07, NC-ROOM, NC-RESP,
-    NC-BOSS-02, NC-TEAM)."""
+    NC-BOSS-02, NC-TEAM). Alone, there is nobody to call for help (NC-RESP-14: only players in the
+    level's hallway can come) and nobody to win with (play-test r27: the solo form said "call for help"
+    and "Slay it together")."""
+    alone = players == 1 and not teams
+    fight = (
+        "Fight with your weapons' dice (4 to 6 hits) or escape."
+        if alone
+        else ("Fight with your weapons' dice (4 to 6 hits), escape, or call for help.")
+    )
+    boss = "a boss waits." if alone else "a boss waits, drawn for how many of you are alive."
     floors = (
         "How a game goes: five floors of face-down rooms (30, 25, 20, 15 and 10 cards) stand under the roof."
         " Each turn you may open one door: an empty room, loot (a Plot card), a monster to fight, or the"
-        " floor's Exit, which opens the next floor. Fight with your weapons' dice (4 to 6 hits), escape, or"
-        " call for help. Exit 5 opens the roof, where a boss waits, drawn for how many of you are alive."
+        f" floor's Exit, which opens the next floor. {fight} Exit 5 opens the roof, where {boss}"
     )
     if teams:
         return (
             floors
             + " A monster slain scores its floor's number for the slayer's team; the points to win, or the boss, end the game."
         )
+    if alone:
+        return floors + " Slay it to win; if you fall, the building wins."
     return floors + " Slay it together to win; if everyone falls, the building wins."
 
 
@@ -233,11 +243,11 @@ class CorpNewGame(NewGameScene):
             self.text_box((rx, cy, rl + rw, max(note_h, y + h - int(10 * s) - cy)), note, plain=True)
         elif below == 0:
             self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), note, plain=True)
-        self.how_box = self._how_it_goes((x, y, w, h), pad, teams, s)
+        self.how_box = self._how_it_goes((x, y, w, h), pad, teams, players, s)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
         self.defaults_button()
 
-    def _how_it_goes(self, panel, pad: int, teams: int, s: float):
+    def _how_it_goes(self, panel, pad: int, teams: int, players: int, s: float):
         """How a game goes, in the panel's room left under both columns (it stood half empty: the other
         games' forms show a preview there), or nothing where it would not read whole."""
         x, y, w, h = panel
@@ -246,7 +256,9 @@ class CorpNewGame(NewGameScene):
         bottom = y + h - int(10 * s)
         if bottom - top < int(60 * s):
             return None
-        box = self.text_box((x + pad, top, w - 2 * pad, bottom - top), f"<i>{how_it_goes(teams)}</i>", plain=True)
+        box = self.text_box(
+            (x + pad, top, w - 2 * pad, bottom - top), f"<i>{how_it_goes(teams, players)}</i>", plain=True
+        )
         if box.scroll_bar is not None:  # more lines than the room: left out rather than a scroll bar
             box.kill()
             return None

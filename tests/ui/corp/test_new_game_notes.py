@@ -94,8 +94,22 @@ def test_how_a_game_goes_reads_whole_in_the_forms_room_left_NC_TURN_07(players, 
             assert size != (1280, 800), "1280x800 has the room"
             return
         assert box.scroll_bar is None and "How a game goes" in box.html_text
-        assert ("points" in box.html_text) == bool(teams) and how_it_goes(teams) in box.html_text
+        assert ("points" in box.html_text) == bool(teams) and how_it_goes(teams, players) in box.html_text
         panel = pygame.Rect(scene.frame()["panel"])
         assert panel.contains(box.rect)
         others = [e.rect for e in scene.root.elements if e is not box and panel.contains(e.rect)]
         assert not any(box.rect.colliderect(r) for r in others), [r for r in others if box.rect.colliderect(r)]
+
+
+@pytest.mark.parametrize("size,looks", [((1280, 800), {}), ((960, 600), {"large_text": True})])
+def test_alone_how_a_game_goes_asks_no_one_for_help_NC_RESP_14(size, looks):
+    """A solo game (play-test r27, 960x600 with Large text): nobody can be called for help (only players in
+    the level's hallway can come, NC-RESP-14) and nobody wins "together"; the words say fight or escape, and
+    slay the boss to win."""
+    seen: list = []
+    with screenshot.shown(size, form_maker(1, 0, seen), **looks):
+        box = seen[0].how_box
+        assert box is not None, "the form has the room for how a game goes"
+        words = box.html_text
+    assert "call for help" not in words and "together" not in words and "of you" not in words, words
+    assert "escape" in words and "Slay it to win; if you fall, the building wins." in words

@@ -197,10 +197,26 @@ class CorpTableScene(GameScreen):
             # a turn passed only so each knows it is theirs: no one need look away (lead's play, r26)
             scene.what = f"Your turn to play. {OPEN_TABLE}"
         team = chrome.team_of(self.session.state, seat)
-        if team is not None and isinstance(scene, HandoverScene):
+        if not isinstance(scene, HandoverScene):
+            return scene
+        lead = self._handover_lead(seat)
+        if team is not None:
             scene.title = f"Pass the table to {scene.who} · team {team + 1}"
-            scene.what = scene.what.replace("Your turn to play.", f"Your turn to play, for team {team + 1}.")
+            if not lead.endswith("stay out"):  # a call for help names the caller; the title names the team
+                lead = f"{lead}, for team {team + 1}"
+        scene.what = scene.what.replace("Your turn to play.", f"{lead}.")
         return scene
+
+    def _handover_lead(self, seat: int) -> str:
+        """What the hand-over asks of the seat coming in: in a fight it is a move or a call for help to
+        answer, not a turn (play-test r27: "Your turn to play" came in the middle of a fight, and when a
+        friend called for help, NC-RESP-14/15)."""
+        fight = self.session.state.fight
+        if fight is None:
+            return "Your turn to play"
+        if seat in fight.asked and fight.asker >= 0:
+            return f"{self.seat_name(fight.asker)} calls for help: come in or stay out"
+        return "Your move in the fight"
 
     def _secret_from_others(self, seat: int) -> bool:
         """True when the seat coming to the screen sees, or is about to see, what another person here may not

@@ -188,17 +188,45 @@ def _card_texts(surface, view, boxes, sizes: dict) -> None:
     for seat, rect in sheets.items():
         small = max(9, sizes.get(seat, 9) - 1)
         f = look.font("sans", small)
-        y = bottoms.get(seat, rect.y) + 6
-        for words in said.get(seat, []):
-            rows = look.wrap_lines(words, f, rect.w - 20)
-            if y + f.get_linesize() * len(rows) > rect.bottom - 4:
-                # whole or not at all (each chip's tooltip says it); a row left says where the rest is
-                if y + f.get_linesize() <= rect.bottom - 4 and f.size(MORE_WORDS)[0] <= rect.w - 20:
-                    line(surface, MORE_WORDS, small, (rect.x + 10, y), look.BONE_DIM, "sans")
-                break
-            for row in rows:
-                line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
-                y += f.get_linesize()
+        top = bottoms.get(seat, rect.y) + 6
+        blocks, more = said_rows(said.get(seat, []), f, rect.w - 20, top, rect.bottom - 4)
+        y = top
+        for row in (row for rows in blocks for row in rows):
+            line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
+            y += f.get_linesize()
+        if more:
+            line(surface, MORE_WORDS, small, (rect.x + 10, y), look.BONE_DIM, "sans")
+
+
+def said_rows(said: list[str], f, width: int, top: int, bottom: int) -> tuple[list[list[str]], bool]:
+    """(the rows of each card's words shown, whether "More: ..." follows them) between `top` and
+    `bottom`: each card's words whole or not at all (each chip's tooltip says them), in the chips'
+    order; a card's words too long for the room left are passed over for the next card's that fit (a
+    weapon's three lines left a sheet empty under "More", with room for a first-aid kit's). When some are
+    left out a row says where the rest is, and the last card's words give way to it when there is no row
+    left (play-test r27: a sheet showed four of five cards' words and nothing said a fifth was left out)."""
+    step = f.get_linesize()
+    wrapped = [look.wrap_lines(words, f, width) for words in said]
+    shown, left_out = _fitted(wrapped, step, top, bottom)
+    if not left_out or f.size(MORE_WORDS)[0] > width:
+        return shown, False
+    if top + step > bottom:
+        return [], False
+    shown, _left_out = _fitted(wrapped, step, top, bottom - step)  # a row kept for "More"
+    return shown, True
+
+
+def _fitted(wrapped: list[list[str]], step: int, top: int, bottom: int) -> tuple[list[list[str]], bool]:
+    """(the cards' rows that fit whole between `top` and `bottom`, in order, passing over any too long for
+    the room left; whether any was passed over)."""
+    shown: list[list[str]] = []
+    y = top
+    for rows in wrapped:
+        if y + step * len(rows) > bottom:
+            continue
+        shown.append(rows)
+        y += step * len(rows)
+    return shown, len(shown) < len(wrapped)
 
 
 def skill_words(view, seat: int) -> str:

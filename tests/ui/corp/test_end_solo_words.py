@@ -1,0 +1,49 @@
+"""A solo NecronomiCORP game's end screen speaks to one player (play-test r27, 960x600 with Large text): it
+read "The party is wiped out" over "Every character is dead: the building wins", or "Player 1 slays the
+boss: the party wins", with nobody else in the building (NC-START-12, NC-BOSS-02)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.ui.corp.starting import seat_colours
+
+
+def _finished(players: int, seed: int):
+    from tabletop.ai.corp_bot import choose
+    from tabletop.core.session import Session
+    from tabletop.games.corp.game import CorpGame
+
+    g = CorpGame()
+    session = Session(g, {"players": players}, seed)
+    rng = random.Random(seed)
+    while session.outcome() is None:
+        seat = g.to_act(session.state)[0]
+        session.submit(choose(g, g.view(session.state, seat), seat, rng))
+    return session
+
+
+@pytest.mark.parametrize("seed", [3, 7])  # the boss slain; the character dead
+def test_a_solo_end_says_no_party_NC_START_12(ctx, screen, seed):
+    from tabletop.ui.corp.end_screen import end_screen
+
+    session = _finished(1, seed)
+    end = end_screen(session, set(), seat_colours(1))
+    title, reason = end.title(), end.reason()
+    words = f"{title} {reason}"
+    assert "party" not in words.lower() and "every character" not in words.lower(), words
+    if session.state.outcome_word == "boss slain":
+        assert (title, reason) == ("The boss is slain!", "Player 1 slays the boss alone.")
+    else:
+        assert title == "The building wins" and reason.endswith(" is dead."), words
+
+
+def test_a_party_end_keeps_the_partys_words(ctx, screen):
+    from tabletop.ui.corp.end_screen import end_screen
+
+    session = _finished(2, 3)
+    end = end_screen(session, set(), seat_colours(2))
+    assert end.title() in ("The boss is slain!", "The party is wiped out")
+    assert end.reason() == session.outcome().reason[:1].upper() + session.outcome().reason[1:]
