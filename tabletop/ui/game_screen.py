@@ -562,6 +562,9 @@ class GameScreen(Scene):
             self.toast = (text, colour, left - dt) if left - dt > 0 else None
         view = self.tool_view()
         transition = None
+        top = self.tools.top
+        if hasattr(top, "key_targets"):  # a covering tool rings its Enter's button only with the focus off
+            top.focus_on = bool(getattr(getattr(self, "focus", None), "on", False))
         for tool in list(self.tools):
             transition = self.carry_out(tool.update(dt, view), tool) or transition
         if self.driver is not None:

@@ -97,3 +97,25 @@ def test_enter_with_the_focus_off_still_begins(app, game):
     shown = table.tools.top
     post_key(app, pygame.K_RETURN, frames=3)
     assert shown not in list(table.tools)
+
+
+@pytest.mark.parametrize("game", ["rise", "corp"])
+def test_with_the_focus_on_begin_loses_its_own_ring(app, game, monkeypatch):
+    """r27 (keys): with the focus on Back, Enter presses Back, but the show still ringed Begin as the one
+    Enter presses: two rings, one of them wrong. The show's own ring is drawn only with the focus off."""
+    import importlib
+
+    table = _to_the_set_up(app, game)
+    shown = table.tools.top
+    module = importlib.import_module(type(shown).__module__)
+    ringed: list = []
+    monkeypatch.setattr(module, "draw_ring", lambda surface, rect, s: ringed.append(tuple(rect)))
+    surface = pygame.display.get_surface()
+    table.draw(surface)
+    assert ringed, "Begin is ringed with the focus off (Enter presses it)"
+    post_key(app, pygame.K_TAB)
+    post_key(app, pygame.K_TAB)  # the focus on Back
+    assert table.focus.focused().label == "Back"
+    ringed.clear()
+    table.draw(surface)
+    assert not ringed, "Begin still ringed while Enter presses Back"

@@ -195,6 +195,9 @@ def _floor_name(level: int) -> str:
 class SetupShown(Tool):
     """The building being set up, over the table until Begin. Shown step by step (`still` shows all)."""
 
+    ring_begin = True  # Enter's button ringed while the focus is off (a watched set-up has no Begin)
+    focus_on = False  # the game screen's keyboard focus is on (it sets this each frame)
+
     name = "corp_setup"
     modal = True  # nothing on the table below takes input while the set-up is shown
     covers = True  # the whole screen: the table's seat, hand-over and bots wait (GameScreen.seat_held)
@@ -290,8 +293,10 @@ class SetupShown(Tool):
         mouse = tuple(getattr(view, "mouse", (-1, -1)))
         _small_plaque(surface, f["back"].inflate(-8, -8), "Back", int(17 * s), f["back"].collidepoint(mouse))
         look.draw_plaque(surface, f["primary"].inflate(-8, -8), "Begin", int(22 * s), f["primary"].collidepoint(mouse))
-        # Enter presses Begin: ringed as a form's Start is, so a keyboard player sees it (play-test r25)
-        draw_ring(surface, pygame.Rect(f["primary"]), s)
+        # Enter presses Begin: ringed as a form's Start is, so a keyboard player sees it (play-test r25); with
+        # the focus on, Enter presses the focused button and the focus's ring alone says which (r27)
+        if self.ring_begin and not self.focus_on:
+            draw_ring(surface, pygame.Rect(f["primary"]), s)
         if f["primary"].collidepoint(mouse):
             tip = look.text("sans", int(13 * s), BEGIN_TIP, look.BONE)
             box = tip.get_rect(bottomright=(f["primary"].right, f["primary"].top - int(8 * s))).inflate(12, 8)
