@@ -44,8 +44,8 @@ class GameLog:
     version: int = 0
 
     def add_events(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """Append one action's events (`seat`: whose action they are, when known)."""
-        self.batches.append(Batch.of(events, seat))
+        """Append one action's events (`seat`: whose action they are, when known; else a Batch's own)."""
+        self.batches.append(Batch.of(events, seat if seat is not None else getattr(events, "seat", None)))
         self.version += 1
 
     def take_back(self) -> list:

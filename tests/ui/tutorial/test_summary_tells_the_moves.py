@@ -48,3 +48,15 @@ def test_a_line_that_names_no_seat_is_the_acting_seats_doing():
         "n moves": (None, False),
         "o moves": (None, False),
     }
+
+
+def test_a_resumed_tables_log_marks_the_computers_moves_too(ctx, screen):
+    """The log rebuilt on entering (a resumed tutorial, a loaded game) keeps whose action each was: the
+    opponent's Graveghoul's move carries the computer's sign there as it did when played."""
+    from tabletop.ui.tutorial import progress
+
+    scene = coached(ctx, TID)
+    play_through(scene, screen, upto=5)
+    again = coached(ctx, TID, progress.place(TID))
+    moves = [ln for ln in again.log.lines(0, again.bot_seats) if " moves " in ln.text and "Player 2" in ln.text]
+    assert moves and all(ln.bot for ln in moves), [(ln.text, ln.bot) for ln in moves]
