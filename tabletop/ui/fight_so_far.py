@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.core.protocol import Event, Game, events_for, setup_events
 from tabletop.core.protocol import view as seat_view
 from tabletop.core.session import Session
+from tabletop.ui.game_log import Batch
 
 Steps = list[tuple[list[Event], Any]]  # (an action's events, the state after it)
 
@@ -36,9 +37,9 @@ def replayed(game: Game, settings, seed: int, actions: Sequence[Any]) -> tuple[l
     steps: Steps = []
     was_on = fighting(replay.state)
 
-    def keep(_s, _a, events) -> None:
+    def keep(_s, action, events) -> None:
         nonlocal was_on
-        batch = list(events)
+        batch = Batch.of(events, getattr(action, "seat", None))
         batches.append(batch)
         if not was_on:
             steps.clear()  # the state before this action had no fight: the fight (if any) starts here

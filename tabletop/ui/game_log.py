@@ -18,8 +18,22 @@ class LogLine:
     text: str
     kind: str = "note"
     seat: int | None = None  # the seat the event is about (data["seat"]), if any
-    bot: bool = False  # that seat is played by the computer
+    bot: bool = False  # the computer's doing: that seat (or, naming none, the action's) is the computer's
     data: dict = field(default_factory=dict)
+
+
+class Batch(list):
+    """One action's events, and the seat that took the action (`seat`, None when not known): a line
+    that names no seat of its own is that seat's doing (a computer's monster moving names only the
+    monster, yet the computer moved it)."""
+
+    seat: int | None = None
+
+    @classmethod
+    def of(cls, events: Iterable[Event], seat: int | None = None) -> Batch:
+        batch = cls(events)
+        batch.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        return batch
 
 
 @dataclass
@@ -29,9 +43,9 @@ class GameLog:
     batches: list = field(default_factory=list)  # lists of Event (one action each), or a LogLine of the screen's own
     version: int = 0
 
-    def add_events(self, events: Sequence[Event]) -> None:
-        """Append one action's events."""
-        self.batches.append(list(events))
+    def add_events(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Append one action's events (`seat`: whose action they are, when known; else a Batch's own)."""
+        self.batches.append(Batch.of(events, seat if seat is not None else getattr(events, "seat", None)))
         self.version += 1
 
     def take_back(self) -> list:
@@ -83,5 +97,6 @@ class GameLog:
                 data = dict(seen.data) if isinstance(seen.data, dict) or hasattr(seen.data, "items") else {}
                 who = data.get("seat")
                 who = who if isinstance(who, int) and not isinstance(who, bool) else None
-                out.append(LogLine(text, seen.kind, who, who in bots, data))
+                doer = who if who is not None else getattr(batch, "seat", None)
+                out.append(LogLine(text, seen.kind, who, doer in bots, data))
         return out

@@ -361,7 +361,7 @@ class GameScreen(Scene):
     # -- playing ------------------------------------------------------------------------------
     def _on_applied(self, session, action, events) -> None:
         """Every action, whoever submitted it: the log, the tools, the game's animations."""
-        self.log.add_events(events)
+        self.log.add_events(events, getattr(action, "seat", None))
         if self.human(getattr(action, "seat", None)):
             self._summary_from = len(self.log.batches)  # the person acted: the computer's summary has done its work
         if self.autosave is not None:

@@ -15,6 +15,8 @@ TAB = "Watching a game"  # its plaque on the Keys screen
 TABLE = KeyTable(
     [
         Binding(pygame.K_SPACE, "Play, or pause: one action a beat of the table's pace", name="Space"),
+        Binding(pygame.K_EQUALS, "Play faster (up to four times the pace)", name="+"),
+        Binding(pygame.K_MINUS, "Play slower (down to half the pace)", name="-"),
         Binding(pygame.K_RIGHT, "One action forward (with Shift: ten)", name="Right"),
         Binding(pygame.K_LEFT, "One action back (with Shift: ten)", name="Left"),
         Binding(pygame.K_HOME, "The set-up, before the first action", name="Home"),

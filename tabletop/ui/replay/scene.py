@@ -8,7 +8,8 @@ and the controls. Nothing here submits an action or writes a save: the tables ar
 session that refuses every action, and no click or key reaches them (only the mouse's position, for
 their hovers).
 
-Keys: Space play / pause (one action per the table's pace, a fight's window longer); Left / Right one action; Home / End;
+Keys: Space play / pause (one action per the table's pace, a fight's window longer; + / - play faster or slower);
+Left / Right one action; Home / End;
 PageUp / PageDown the round (in the game's word: "Turn") before / after; [ / ] the fight before / after; Tab (or S) the next seat's
 view, 0 or A every seat's ("All"), 1..9 that player's; Esc back. A click on the strip jumps there; a
 click (left or right) or F2 over something on the table opens the rules at its section. Down / Up put a
@@ -42,6 +43,9 @@ log = logging.getLogger("tabletop.ui")
 
 PACE = 0.7  # seconds an action is shown while playing (the game screen's pace for the computer's actions)
 FIGHT_PACE = 2.2  # seconds a position with a fight's window up is shown while playing: time to read its dice
+# how fast Play goes, + and - choosing (r27: a newcomer watching found no way to hurry a long game, or to
+# slow a fight, short of leaving for Settings' animation speed, which sets the pace at 1)
+RATES = (0.5, 1.0, 2.0, 4.0)
 
 # what a table holds while its fight window is up (the tables' own names for it)
 FIGHT_WINDOWS = ("combat", "fight_record")
@@ -76,6 +80,7 @@ class ReplayScene(Scene):
         speed = animation_speed(ctx)
         self.pace = PACE / max(0.05, speed) if speed > 0 else 0.05
         self.fight_pace = FIGHT_PACE / max(0.05, speed) if speed > 0 else 0.05
+        self.rate = 1.0  # Play's speed, one of RATES (+ and -)
         self.mouse: tuple[int, int] = (0, 0)
         self.buttons = ButtonSet()
         self._seats_below = False  # the seat picker on the bar's second row (`_lay_out`)
@@ -121,6 +126,11 @@ class ReplayScene(Scene):
         """The next choice of the seat picker."""
         choices = self.seats()
         self.choose_seat(choices[(choices.index(self.seat) + 1) % len(choices)])
+
+    def faster(self, by: int) -> None:
+        """Play's speed one step up (`by` 1) or down (-1) among RATES."""
+        k = RATES.index(self.rate) if self.rate in RATES else RATES.index(1.0)
+        self.rate = RATES[max(0, min(len(RATES) - 1, k + by))]
 
     def toggle_play(self) -> None:
         """Play from here (from the start when at the end), or pause."""
@@ -248,7 +258,13 @@ class ReplayScene(Scene):
         w = int(44 * s)
         add("start", "|<", lambda: self.step(-self.position), w, "To the set-up (Home)")
         add("back", "<", lambda: self.step(-1), w, "One action back (Left)")
-        add("play", "Pause" if self.playing else "Play", self.toggle_play, int(66 * s), "Play / pause (Space)")
+        add(
+            "play",
+            "Pause" if self.playing else "Play",
+            self.toggle_play,
+            int(66 * s),
+            "Play / pause (Space; + or - its speed)",
+        )
         add("forward", ">", lambda: self.step(1), w, "One action forward (Right)")
         add("end", ">|", lambda: self.step(self.timeline.end), w, "To the end (End)")
         x += int(6 * s)
@@ -486,6 +502,11 @@ class ReplayScene(Scene):
             pygame.K_LEFTBRACKET: lambda: self.jump("fight", False),
             pygame.K_RIGHTBRACKET: lambda: self.jump("fight", True),
             pygame.K_SPACE: self.toggle_play,
+            pygame.K_EQUALS: lambda: self.faster(1),
+            pygame.K_PLUS: lambda: self.faster(1),
+            pygame.K_KP_PLUS: lambda: self.faster(1),
+            pygame.K_MINUS: lambda: self.faster(-1),
+            pygame.K_KP_MINUS: lambda: self.faster(-1),
             pygame.K_TAB: self.next_seat,
             pygame.K_s: self.next_seat,
             pygame.K_a: lambda: self.choose_seat(ALL),
@@ -523,7 +544,7 @@ class ReplayScene(Scene):
         table = self.table
         built = self._shown[:2] == (self.position, self.seat)
         fight = table is not None and any(getattr(table, name, None) is not None for name in FIGHT_WINDOWS)
-        return self.fight_pace if built and fight else self.pace
+        return (self.fight_pace if built and fight else self.pace) / self.rate
 
     def next_frame(self) -> float | None:
         """Every frame while playing; else when the table wants one."""
@@ -561,7 +582,8 @@ class ReplayScene(Scene):
         """What the bar says of the position: the round, the action and who took it, whose view."""
         t, k = self.timeline, self.position
         over = k == t.end and t.outcome_at(k) is not None
-        return _info(t.round_label(k), k, t.end, t.action_seat(k), self.seat, over)
+        line = _info(t.round_label(k), k, t.end, t.action_seat(k), self.seat, over)
+        return line + (f" · play ×{self.rate:g}" if self.rate != 1.0 else "")
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         s = self.lay.scale

@@ -38,6 +38,9 @@ log = logging.getLogger("tabletop.ui")
 # What the table's top bar says while a step waits for Next, in place of the table's own gesture ("Click a
 # lit card in your hand to play it"), which the step would refuse (issue 27)
 READ_NEXT = "Tutorial: read the step, then press Next"
+# ... and once the last step is done, where to go on: the table takes no more moves (script.OVER), so its
+# own gesture ("Click a lit card in your hand to play it, or Done.") would ask for one that is refused
+FINISHED_TOP = "Tutorial over: go on from its panel"
 
 
 class ScriptedDriver(BotDriver):
@@ -116,8 +119,11 @@ class Coached:
 
     def coach_words(self) -> str:
         """While the step on show waits for Next (nothing queued, no window holding the script): what the
-        table's top bar says instead of its gesture (READ_NEXT); else "" (the table's own words)."""
+        table's top bar says instead of its gesture (READ_NEXT); once finished, where to go on
+        (FINISHED_TOP); else "" (the table's own words)."""
         step = self.script.step
+        if self.script.finished:
+            return FINISHED_TOP
         if step is None or step.expect is not None or self.script.queue or self.held:
             return ""
         return READ_NEXT

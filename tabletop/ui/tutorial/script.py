@@ -16,6 +16,9 @@ from tabletop.ui.tutorial.spec import Step, Tutorial
 
 WAIT = "Wait a moment: the other players are still playing."
 READ = "Read this step first, then press Next."
+# After the last step the table takes no more moves: the other seats played only the script's actions, so
+# a turn ended after it waited for ever on a seat nobody plays (r27: "Watching: the computer plays", stuck)
+OVER = "The tutorial is over: its panel leads on, to a real game or the menu."
 
 
 def plain(value: Any) -> Any:
@@ -81,7 +84,7 @@ class Script:
         if self.queue:
             return WAIT
         if step is None:
-            return None  # the tutorial is over: the table is the person's to play on
+            return OVER  # nobody plays the other seats now: a real game is the place to play on
         if step.expect is None:
             return READ
         if not matches(step, self.game.encode_action(action), self.tutorial.seat):

@@ -470,3 +470,25 @@ def test_a_simulated_corp_game_is_painted_in_the_colours_a_new_game_gives(app, s
     players = len(table.session.state.players)
     assert [tuple(c) for c in table.colours] == [tuple(c) for c in seat_colours(players)]
     assert [emblem(s, c) for s, c in enumerate(table.colours)] == ["R", "B", "Y", "G", "W", "P"][:players]
+
+
+@pytest.mark.parametrize("game", ["rise", "corp"])
+def test_position_0_rings_no_begin_that_is_not_there(app, saves, game):
+    """r27 (a newcomer's first replay, 960x600): the watched set-up left out Begin but not its keyboard
+    ring, a bright empty frame beside "The set-up, as the table showed it"; no ring is drawn now."""
+    from tabletop.ui.scenes.base import FOCUS_RING
+
+    viewer = show(app, saves[game])
+    viewer.go(0)
+    app.step()
+    surface = pygame.display.get_surface()
+    surface.fill((0, 0, 0))
+    viewer.draw(surface)
+    area = pygame.Rect(viewer.lay.table)
+    ringed = [
+        (x, y)
+        for x in range(area.left, area.right)
+        for y in range(area.top, area.bottom, 2)
+        if tuple(surface.get_at((x, y)))[:3] == FOCUS_RING
+    ]
+    assert not ringed, f"{len(ringed)} pixels of a focus ring on the watched set-up, first {ringed[:3]}"

@@ -34,9 +34,9 @@ def test_every_key_the_viewer_answers_is_a_row_of_its_help(app, saves):
         viewer.go(viewer.timeline.end // 2)
         viewer.choose_seat(0)
         viewer.playing = False
-        before = (viewer.position, viewer.seat, viewer.playing, viewer.focus.focused(), viewer.focus.tip)
+        before = (viewer.position, viewer.seat, viewer.playing, viewer.focus.focused(), viewer.focus.tip, viewer.rate)
         post_key(app, key, frames=1)
-        after = (viewer.position, viewer.seat, viewer.playing, viewer.focus.focused(), viewer.focus.tip)
+        after = (viewer.position, viewer.seat, viewer.playing, viewer.focus.focused(), viewer.focus.tip, viewer.rate)
         assert after != before, pygame.key.name(key)  # (Down, Up and I: the focus over the table's things)
 
 

@@ -99,6 +99,12 @@ def sections(mode: str = "standard") -> Sections:
                     "Melee.",
                     "Ending a move in contact with one enemy starts a melee at once; never in contact with two.",
                 ),
+                (
+                    "On this table.",
+                    "The distance tool is in the tools at the top: Ruler measures a drag across the map and says "
+                    "which edge it fits; Rings draw the close, medium and far edges around a monster; Sight checks "
+                    "the line of sight from one monster to another.",
+                ),
             ],
         ),
         (
