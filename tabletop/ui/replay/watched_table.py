@@ -186,24 +186,18 @@ class WatchedSetup:
     """Put in front of a set-up show's class: all of it at once, without its Back and Begin plaques (no
     click reaches it), a line in their place saying what it is."""
 
+    ring_begin = False  # no Begin, so no ring for Enter (r27: a bright empty frame beside this line)
+
     def update(self, dt: float, view: Any) -> None:
         return None  # shown whole (`still`) and staying so
 
     def draw(self, surface: pygame.Surface, view: Any) -> None:
         draw_plaque = look.draw_plaque
         setattr(look, "draw_plaque", lambda *args, **kwargs: None)  # noqa: B010 (Back and Begin, put back below)
-        # Begin's keyboard ring too, which the show draws by its module's own name for it: without Begin it
-        # ringed an empty place beside this line (r27, a first replay's set-up)
-        names = super().draw.__func__.__globals__  # type: ignore[misc]
-        ring = names.get("draw_ring")
-        if ring is not None:
-            names["draw_ring"] = lambda *args, **kwargs: None
         try:
             super().draw(surface, _Unpointed(view))  # type: ignore[misc]
         finally:
             setattr(look, "draw_plaque", draw_plaque)  # noqa: B010
-            if ring is not None:
-                names["draw_ring"] = ring
         s = ui_scale(surface.get_size())
         frame = screen_frame(surface.get_size())
         bar = pygame.Rect(frame["back"]).union(pygame.Rect(frame["primary"]))
