@@ -78,6 +78,12 @@ def animation_speed(ctx) -> float:
         return 1.0
 
 
+def animated(dt: float, speed: float) -> float:
+    """Seconds of an animation (dice rolling, a piece moving) that pass in `dt` seconds of the screen's
+    clock at the settings' animation `speed`: Slow takes longer, Fast less, and 0 (Instant) runs out at once."""
+    return dt * speed if speed > 0 else 1e6
+
+
 def history(game, settings, seed: int, actions: Sequence[Any]) -> list[list[Event]]:
     """The events of a game so far, action by action (set-up's chance first), replayed from its log."""
     return replayed(game, settings, seed, actions)[0]

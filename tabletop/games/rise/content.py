@@ -261,6 +261,20 @@ def _seat_effects(state: State, seat: int, using) -> tuple:
     return got
 
 
+def effect_card(state: State, seat: int, effect: Effect) -> str:
+    """The name of the seat's card in play that prints `effect` ('' when none does): a Necromancer, an
+    Apprentice, an Item or a Headmaster card, for the log's words of what it gained."""
+    c = cards()
+    p = state.players[seat]
+    for cid in (p.necromancer, p.apprentice, *p.items):
+        if cid and any(e is effect for e in card_effects(c, cid)):
+            return str(c.card(cid).name)
+    for colour in p.headmasters:
+        if any(e is effect for e in c.headmasters[colour].effects):
+            return str(c.headmasters[colour].name)
+    return ""
+
+
 def once_items(state: State, seat: int, kinds: set[str]) -> list[str]:
     """Unused "once during the game" Items in play whose once effects are of these kinds."""
     p = state.players[seat]

@@ -516,16 +516,18 @@ GAIN_SOURCES = ("", "effect", "tax", "treasure", "headmaster")
 @dataclass(frozen=True)
 class Gained(EventRecord):
     """`seat` takes `amount` of `what` from the supply (`asked` was due; less when the supply ran short,
-    RN-CONT-06); `source` one of GAIN_SOURCES, `place` the effect's moment or the taxed space."""
+    RN-CONT-06); `source` one of GAIN_SOURCES, `place` the effect's moment or the taxed space, `card` the
+    name of the card in play whose effect it is (r27: "gains 1 Lesser corpse (land)" read as the Land's)."""
 
     KIND: ClassVar[str] = "gain"
-    EXTRA: ClassVar[frozenset[str]] = frozenset({"asked", "source", "place"})
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"asked", "source", "place", "card"})
     seat: int
     what: str
     amount: int
     asked: int = 0
     source: str = ""
     place: str = ""
+    card: str = field(default="", repr=False)  # for the words only: the data as before
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,15 @@ from tabletop.core.protocol import Event, EventRecord, RecordData
 from tabletop.core.rng import RNG
 from tabletop.games.rise import events as E
 from tabletop.games.rise import words as W
-from tabletop.games.rise.content import board, cards, effects_of, minion_cost_options, play_info, spell_level
+from tabletop.games.rise.content import (
+    board,
+    cards,
+    effect_card,
+    effects_of,
+    minion_cost_options,
+    play_info,
+    spell_level,
+)
 from tabletop.games.rise.state import MINION_KINDS, STOCK, Holding, State
 
 COMBAT_ONCE = {"attack_bonus", "extra_attack", "ghost_strike", "final_attack", "weaken", "reroll", "ignore_wound"}
@@ -129,7 +137,7 @@ class Ctx:
 # Helpers: stock, supply, cards
 
 
-def gain(ctx: Ctx, seat: int, what: str, amount: int, source: str = "", place: str = "") -> int:
+def gain(ctx: Ctx, seat: int, what: str, amount: int, source: str = "", place: str = "", card: str = "") -> int:
     """Take from the supply what it still holds (RN-CONT-06, RN-LAND-03); Minions go on the Player board.
     Every collection goes through here: a player whose Necromancer has died this turn collects no
     Resources or corpses for the rest of it (RN-DEATH-02). `source` and `place` say where the gain comes
@@ -149,7 +157,7 @@ def gain(ctx: Ctx, seat: int, what: str, amount: int, source: str = "", place: s
             p.stock[what] = p.stock.get(what, 0) + got
             if seat == t.seat:  # what this turn's player collects in it (given back if it dies, RN-DEATH-02)
                 t.collected[what] = t.collected.get(what, 0) + got
-    ctx.tell(E.Gained(seat, what, got, amount, source, place))
+    ctx.tell(E.Gained(seat, what, got, amount, source, place, card))
     return got
 
 
@@ -187,13 +195,14 @@ def draw(ctx: Ctx, seat: int, what: str, amount: int) -> None:
     ctx.tell(E.CardsDrawn(seat, got), (seat,), E.CardsDrawnFaceDown(seat, len(got), what), reveals=bool(got))
 
 
-def take(ctx: Ctx, seat: int, e, source: str = "", place: str = "") -> bool:
-    """Carry out a card's gain or draw effect `e` for the seat (False: it is another kind of effect)."""
+def take(ctx: Ctx, seat: int, e, source: str = "", place: str = "", card: str = "") -> bool:
+    """Carry out a card's gain or draw effect `e` for the seat (False: it is another kind of effect);
+    `card` names the card it is printed on, for the log."""
     if e.kind not in ("gain", "draw"):
         return False
     assert e.what is not None and e.amount is not None  # a gain's or draw's (the content is checked)
     if e.kind == "gain":
-        gain(ctx, seat, e.what, e.amount, source, place)
+        gain(ctx, seat, e.what, e.amount, source, place, card)
     else:
         draw(ctx, seat, e.what, e.amount)
     return True
@@ -204,7 +213,7 @@ def fire(ctx: Ctx, seat: int, when: str, using=()) -> None:
     for e in effects_of(ctx.st, seat, ("gain", "draw"), using):
         if e.when != when or e.once:
             continue
-        take(ctx, seat, e, "effect", when)
+        take(ctx, seat, e, "effect", when, effect_card(ctx.st, seat, e))
 
 
 def _eff(st: State, seat: int, kind: str, using=()) -> tuple:

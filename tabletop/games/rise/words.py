@@ -334,7 +334,7 @@ def unit_of(name: str, seat: int | None) -> str:
 def gain_source(r, board) -> str:
     """' (treasure)', ' (tax of Hollowell)', ' (turn)': where a gain comes from, as the log says it."""
     if r.source == "effect":
-        return f" ({r.place})"
+        return f" ({getattr(r, 'card', '') or r.place})"  # the card whose effect it is (r27)
     if r.source == "tax":
         return f" (tax of {board.space(r.place).name})"
     if r.source in ("treasure", "headmaster"):

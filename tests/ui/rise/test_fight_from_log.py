@@ -101,13 +101,43 @@ def test_a_click_on_a_finished_fights_line_in_the_log_shows_it_again(city_fight,
     pygame.event.clear()
 
 
-def test_a_folded_fight_offers_no_close_among_the_choices(city_fight, screen):
-    """Play-test r19: once the finished fight folded to its strip, "Close the combat" still stood first
-    in "Your choices" with no panel on show; the strip's Show is its way back."""
+def test_close_keeps_its_place_when_the_finished_fight_folds(city_fight, screen):
+    """r27 (was r19's "no Close once folded"): when the finished fight folds to its strip as the next turn
+    gets under way, "Close the combat" stays where it stood among the choices, so a quick second click
+    meant for it cannot land on the choice that took its place (r26: a Zombie raised by a click meant for
+    Close). The strip is still on show: Close closes it, and nothing is played."""
     scene = city_fight
     _fight_to_its_end(scene)
-    assert any(b.label == "Close the combat" for b in scene.buttons)
+    scene.draw(screen)
+    close = next(b for b in scene.buttons if b.label == "Close the combat")
     scene.fold_combat(True)
     scene.update(1 / 60)
-    assert not any(b.label == "Close the combat" for b in scene.buttons)
+    scene.draw(screen)
     assert any(b.label == "Show" for b in scene.buttons)
+    folded = next((b for b in scene.buttons if b.rect == close.rect), None)
+    assert folded is not None and folded.label == "Close the combat"
+    n = len(scene.session.actions)
+    click(scene, close.rect.center)
+    assert scene.combat is None and len(scene.session.actions) == n
+
+
+def test_close_stays_put_through_the_computers_turn_to_the_persons_next(city_fight, screen):
+    """The play-tester's sequence (r26): the person's fight ends, the computer plays its turn (the panel
+    folds), the person's turn comes with its own choices; "Close the combat" stands on the same plaque
+    all along until the person closes it or plays on."""
+    scene = city_fight
+    rec = _fight_to_its_end(scene)
+    scene.draw(screen)
+    close = next(b for b in scene.buttons if b.label == "Close the combat").rect
+    for _ in range(400):  # the computer waits out the result, then plays its turn
+        scene.update(0.25)
+        scene.draw(screen)
+        if scene.combat is not rec:
+            break
+        assert [b.label for b in scene.buttons if b.rect == close] == ["Close the combat"]
+        if scene.combat_min and scene.acting_seat() == 0 and not scene.beat.on:
+            break
+    assert scene.combat is rec and scene.combat_min and scene.acting_seat() == 0
+    n = len(scene.session.actions)
+    click(scene, close.center)  # a click on it now closes the strip, and plays nothing
+    assert scene.combat is None and len(scene.session.actions) == n

@@ -111,10 +111,11 @@ class FightRecord:
         """Nothing more to show: closed by the player, or over and the game moved on."""
         return self.closed or (self.over and self.closing and not self.rolling and self.idle >= LINGER)
 
-    def tick(self, dt: float) -> None:
-        """Time passes: the next die lands every DIE_STEP."""
+    def tick(self, dt: float, roll_dt: float | None = None) -> None:
+        """Time passes (`dt` seconds): the next die lands every DIE_STEP of `roll_dt`, the dice's time at the
+        settings' animation speed (game_screen.animated; `dt` when not given). The linger keeps the screen's clock."""
         if self.rolling:
-            self.clock += dt
+            self.clock += dt if roll_dt is None else roll_dt
             while self.clock >= 0 and self.rolling:
                 self.landed += 1
                 self.clock -= DIE_STEP

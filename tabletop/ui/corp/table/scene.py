@@ -46,7 +46,7 @@ from tabletop.ui.corp.table.sheets import draw_sheet_lit, draw_sheets, sheet_box
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu, CorpBase, left_press
 from tabletop.ui.corp.table.view import CorpView
 from tabletop.ui.fight_so_far import replayed, seen_by
-from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.game_screen import GameScreen, animated
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import ButtonSet, ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
@@ -509,7 +509,7 @@ class CorpTableScene(GameScreen):
         self.rest += dt
         transition = super().update(dt)
         if self.fight_record is not None:  # the fight window's dice land with the screen's clock
-            self.fight_record.tick(dt)
+            self.fight_record.tick(dt, animated(dt, self.speed))  # the dice land at the animation speed
             if self.fight_record.gone:
                 self.fight_record = None
         self._sync_fight()

@@ -1,7 +1,7 @@
 """The choices panel: the buttons of the decision in hand, two to a row, paged when they do not fit.
 
 Its plaques, in order: the combat decision once the dice it follows are down, Close for a finished
-fight, Keep and Swap while looking at cards, then every other legal action worded from the action
+fight (docked or folded to its strip: it keeps its place), Keep and Swap while looking at cards, then every other legal action worded from the action
 (choices.offer). The tool keeps the page shown; each button carries its action (or the result of a
 press) and the words of its tooltip.
 """
@@ -25,7 +25,9 @@ def choice_items(view: RiseView, look=None) -> list[tuple[str, object]]:
     items = list(o.buttons)
     if o.picks and look is not None:
         items = look.choices(view) + items
-    if view.combat is not None and view.combat.over and not view.folded:  # folded: its strip's Show (r19)
+    # r27: Close keeps its place when the finished fight folds to its strip (the strip is still on show),
+    # so a quick second click meant for it cannot land on the choice that would take its place
+    if view.combat is not None and view.combat.over:
         items = [("Close the combat", lambda: Panel(close=True))] + items
     if o.combat and not view.rolling():  # a decision is taken once the dice it follows are down
         items = [(CH.choose_words(view.state, a.choice, view.seat), a) for a in o.combat] + items

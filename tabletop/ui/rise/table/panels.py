@@ -437,9 +437,12 @@ def title_lines(name: str, w: int, h: int, k: float = 1.0):
     fn = _fitting_font("serif_bold", name, w - 8, max(round(9 * k), int(h * k) // 13), 8)
     if fn.size(name)[0] <= w - 8:
         return fn, [name]
-    longest = max(name.split(), key=lambda word: fn.size(word)[0])  # a word of its own: smaller, never cut (r20)
+    # a hyphenated word may break after its hyphen (r27: "Knight-Tyrant" was shrunk to a 6 px letter at
+    # 960x600 with Large text while "Ossuary Knight" wrapped in the card's own letter)
+    parts = name.replace("-", "- ").split()
+    longest = max(parts, key=lambda word: fn.size(word)[0])  # a word of its own: smaller, never cut (r20)
     fn = _fitting_font("serif_bold", longest, w - 8, fn.get_height(), 6) if fn.size(longest)[0] > w - 8 else fn
-    return fn, look.wrap_lines(name, fn, w - 8)
+    return fn, [line.replace("- ", "-") for line in look.wrap_lines(" ".join(parts), fn, w - 8)]
 
 
 def _fitting_font(name: str, text: str, width: int, size: int, least: int):

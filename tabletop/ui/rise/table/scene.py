@@ -33,7 +33,7 @@ from tabletop.games.rise import events as E
 from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
-from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.game_screen import GameScreen, animated
 from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
@@ -430,7 +430,7 @@ class RiseTableScene(GameScreen):
         self.control.update(dt)
         self._rest += dt
         if self.combat is not None:
-            self.combat.tick(dt)
+            self.combat.tick(animated(dt, self.speed))  # the dice land at the animation speed
             if self.combat.over and not self.combat.rolling:
                 self.combat.shown += dt
                 # with nobody at the screen a finished fight closes by itself after a moment; a person
