@@ -15,8 +15,18 @@ import pygame
 from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
 from tabletop.ui.kit.panels import lighter, lightness, panel, readable, text, wrap
+from tabletop.ui.layout import preferences
 
 DARK_SEAT = 90  # a seat colour darker than this (perceived lightness, 0-255) gets a light rim on the bar
+# Large text: the prompt's letter this much over the bar's scale, as the tables' other words take it (r27:
+# the prompt grew 13 to 14 px at 960x600, the rest of a table's words a fifth and more); the bar keeps its
+# height, which holds a line that large, and two lines where a prompt needs them take the size they fit
+LARGE_PROMPT = 1.2
+
+
+def prompt_scale(s: float) -> float:
+    """The scale of the prompt's letter in a bar drawn at scale `s`: LARGE_PROMPT more with Large text."""
+    return s * (LARGE_PROMPT if preferences()[1] else 1.0)
 
 
 def draw_banner(
@@ -44,8 +54,12 @@ def draw_banner(
     left = x + int(26 * s)
     room = right - left - int(14 * s)
     lines, size = fit_prompt(words, room, top.height, s)
-    if short and lines[-1].endswith("…") and not words.endswith("…"):
-        lines, size = fit_prompt(short, room, top.height, s)
+    if short and short != words and ((lines[-1].endswith("…") and not words.endswith("…")) or size < least_letter(s)):
+        # fewer words where the whole would be cut, or squeezed under the bar's least letter (r27: with
+        # Large text a long prompt took two lines of 11 px beside a wide toolbar): the larger they read
+        fewer, at = fit_prompt(short, room, top.height, s)
+        if lines[-1].endswith("…") or (at > size and not fewer[-1].endswith("…")):
+            lines, size = fewer, at
     step = look.font("serif_bold", size).get_linesize()
     words_ink = lighter(ink, 0.25) if ink else readable(colour)
     y = top.centery - step * (len(lines) - 1) / 2
@@ -53,15 +67,23 @@ def draw_banner(
         text(surface, "serif_bold", size, line, (left, int(y + k * step)), words_ink, anchor="midleft")
 
 
+def least_letter(s: float) -> int:
+    """The least letter the prompt takes on one line before it tries two (a fifth larger with Large text)."""
+    return max(13, int(14 * prompt_scale(s)))
+
+
 def fit_prompt(words: str, room: int, height: int, s: float) -> tuple[list[str], int]:
     """The prompt as lines that fit `room` pixels wide in a bar `height` tall: one line if a readable
     size fits, else two lines split at the " · " or " — " (or the space) nearest the middle (one line
-    a little smaller still when the bar is too low for two that large), else cut short."""
-    least = max(13, int(14 * s))
-    for size in range(int(18 * s), least - 1, -1):
-        if look.font("serif_bold", size).size(words)[0] <= room:
+    a little smaller still when the bar is too low for two that large), else cut short. With Large text
+    the letter starts a fifth larger (`prompt_scale`), never taller than the bar holds."""
+    t = prompt_scale(s)
+    least = least_letter(s)
+    for size in range(int(18 * t), least - 1, -1):
+        f = look.font("serif_bold", size)
+        if f.size(words)[0] <= room and f.get_linesize() <= height - 2:
             return [words], size
-    pair, two = _two_lines(words, room, height, s)
+    pair, two = _two_lines(words, room, height, t)
     for size in range(least - 1, max(two, 10), -1):  # one line larger than two would be
         if look.font("serif_bold", size).size(words)[0] <= room:
             return [words], size

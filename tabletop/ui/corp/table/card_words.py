@@ -168,14 +168,46 @@ def title_rows(title: str, size: int, width: int, tall: int = 0, names: list | N
             fits = len(rows) <= (2 if k > 8 and name == title else 3) and all(f.size(r)[0] <= width for r in rows)
             if fits and (not tall or head_h(len(rows), k) <= tall):
                 return rows, k
-    # a word wider than the card even in the smallest letter ("Accountant" on a 46 px card at
-    # 960x600): broken with a hyphen, so the card still shows its name (play-test r21)
     f = look.font("sans_bold", floor)
+    if len(names) > 1 and (not tall or head_h(1, floor) <= tall):
+        # the short name wider than the card even in the smallest letter: a whole word of it, then it
+        # cut short with a full stop ("Whisperer" -> "Whisper."), never broken mid-word with a hyphen
+        # (r27: the narrowest cards read "Boar-", "droom"); where not even that fits, no words (the tooltip)
+        for form in short_forms(names[-1]):
+            if f.size(form)[0] <= width:
+                return [form], floor
+        return [], size
+    # a word wider than the card even in the smallest letter, on a card with no shorter name: broken
+    # with a hyphen, so the card still shows its name (play-test r21)
     for name in names:
         rows = broken_rows(name, f, width)
         if rows and len(rows) <= 3 and (not tall or head_h(len(rows), floor) <= tall):
             return rows, floor
     return [], size
+
+
+SMALL_WORDS = frozenset({"a", "an", "and", "at", "de", "for", "in", "of", "on", "the", "to"})
+
+
+def short_forms(short: str) -> list[str]:
+    """The forms a card's short name takes where it does not fit whole, best first: a whole word of it
+    (of four letters or more and not a small word; the last first, the head of an English name: "Lone
+    Desk" -> "Desk", "Lone"), then the name cut short with a full stop at a syllable's end, longest first:
+    before a vowel that follows one consonant ("Conference" -> "Confer."), between two consonants before
+    a vowel ("Boardroom" -> "Board.", not "Boardr."; "Whisperer" -> "Whisper.", "Whis."), never inside
+    "th", "ch" and the like, at least three letters kept and two cut."""
+    words = [w for w in reversed(short.split()) if len(w) >= 4 and w.lower() not in SMALL_WORDS and w != short]
+    head, _, last = short.rpartition(" ")
+    vowels = "aeiouy"
+    cuts = []
+    for i in range(len(last) - 2, 2, -1):
+        if last[i].lower() not in vowels or not last[i - 1].isalpha() or last[i - 1].lower() in vowels:
+            continue
+        two = last[i - 2 : i].lower()
+        j = i - 1 if two[0].isalpha() and two[0] not in vowels and two not in _PAIRS else i
+        if j >= 3 and last[:j].isalpha():  # never cut after a hyphen or a sign ("Lost+Found")
+            cuts.append(f"{head} {last[:j]}.".strip())
+    return list(dict.fromkeys(words + cuts))
 
 
 NAME_FLOOR = 7  # the smallest letter a card's name takes, in pixels: smaller does not read

@@ -19,6 +19,7 @@ from tabletop.ui import look
 from tabletop.ui.corp.table import dice_draw as D
 from tabletop.ui.corp.table.fight_layout import (  # where things go (the tool hit-tests the same rects)
     card_rects,
+    tray_row,
     window_layout,
     window_rect,
 )
@@ -87,17 +88,46 @@ def draw_shadow(surface, rect: pygame.Rect, s: float) -> None:
 def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_keys=()) -> dict:
     """The whole window; returns its layout (the tool hit-tests it)."""
     rect = window_rect(view)
-    L = window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes), tuple(offer.choices))
+    L = layout_of(view, rec, offer, s)
     frame(surface, rect, 250)
+    t = L["letters"]  # the window's words: the table's Large letter where the window holds it (r27)
     room = (L["close"].left - int(8 * s) if rec.over else L["title"].right) - L["title"].left
-    font = look.font("display", int(20 * s))
+    size = int(20 * t)
+    while size > int(20 * s) and look.font("display", size).size(title_words(view, rec, lambda w: False))[0] > room:
+        size -= 1  # the shortest title whole at a letter as large as it allows
+    font = look.font("display", size)
     head = title_words(view, rec, lambda words: font.size(words)[0] <= room)
-    text(surface, "display", int(20 * s), head, L["title"].midleft, look.AMBER, "midleft")
-    _draw_cards(surface, view, rec, L["cards"], s)
-    _draw_fighters(surface, view, rec, L["fighters"], s)
-    _draw_tray(surface, view, rec, L["tray"], s)
-    _draw_lines(surface, rec, L["lines"], s, L["narrow"])
-    _draw_prompt(surface, view, rec, offer, L, s)
+    text(surface, "display", size, head, L["title"].midleft, look.AMBER, "midleft")
+    _draw_cards(surface, view, rec, L["cards"], s, t)
+    _draw_fighters(surface, view, rec, L["fighters"], s, t)
+    _draw_tray(surface, view, rec, L["tray"], t)
+    _draw_lines(surface, rec, L["lines"], t, L["narrow"])
+    _draw_prompt(surface, view, rec, offer, L, t)
+    return L
+
+
+_LAYOUTS: dict = {}  # the last layout worked out, by what it depends on (the tool asks every frame)
+
+
+def layout_of(view, rec, offer, s: float) -> dict:
+    """The window's layout (fight_layout.window_layout) for this fight and offer: its letter steps down
+    from the Large one where a monster's card would be too low for its words (measured by drawing it)."""
+    rect = window_rect(view)
+    key = (id(view.state), id(offer), id(rec), tuple(rect), s, letters(1.0), rec.foes, rec.pvp)
+    got = _LAYOUTS.get("last")
+    if got is not None and got[0] == key and got[2] is view.state:
+        return got[1]
+    scratch = pygame.Surface((1, 1))
+
+    def need(t: float, width: int) -> int:  # the cards' height, and the fighters' list's beside them
+        listed = fighters_need(len(fighter_seats(view, rec)), s, t)
+        if rec.pvp:  # an infected character's card: its few lines
+            return max(listed, int(110 * t))
+        tall = pygame.Rect(0, 0, width, 4000)
+        return max([listed] + [draw_foe_card(scratch, view, rec, card, tall, t) for card in rec.foes])
+
+    L = window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes), tuple(offer.choices), need)
+    _LAYOUTS["last"] = (key, L, view.state)
     return L
 
 
@@ -139,9 +169,10 @@ def whole_life(view, rec, card: str, printed: int) -> int:
     return max(printed, rec.life.get(card, 0))
 
 
-def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, target=None) -> None:
+def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, target=None) -> int:
     """One monster (or the boss) as its card: name, type and level, menace in dice, life with the damage
-    taken, abilities in words, its loot; dimmed with how it left when it is gone."""
+    taken, abilities in words, its loot; dimmed with how it left when it is gone. Returns the height its
+    words need (fight_layout steps the window's letter down where a card is lower)."""
     cards = view.cards
     fc = fight_foes.card(cards, card)
     boss = fc.boss
@@ -222,6 +253,8 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
     for line in rows:
         text(surface, "serif_italic", size, line, (x, y), ink, shadow=False)
         y += int(size * 1.25)
+    # the height its words took: to the foot of its last row of abilities, then the loot line and the foot band
+    need = (y - int(size * 1.25) + size if rows else y) - r.y + int((44 if looted else 24) * s)
     if looted:
         loot = f"Loot: {fc.loot} Plot card{'s' if fc.loot > 1 else ''}"
         loot = loot if look.font("sans", int(11 * s)).size(loot)[0] <= w else f"Loot: {fc.loot}"
@@ -254,6 +287,7 @@ def draw_foe_card(surface, view, rec, card: str, r: pygame.Rect, s: float, targe
             if look.font("sans_bold", fit).size(label)[0] <= tr.w - 8:
                 break
         text(surface, "sans_bold", fit, label, tr.center, look.BONE, "center", shadow=False)
+    return need
 
 
 def stamp_word(rec, gone: str) -> str:
@@ -302,15 +336,17 @@ def draw_infected_card(surface, view, rec, seat: int, r: pygame.Rect, s: float) 
         y += int(14 * s)
 
 
-def _draw_cards(surface, view, rec, area: pygame.Rect, s: float) -> None:
+def _draw_cards(surface, view, rec, area: pygame.Rect, s: float, t: float | None = None) -> None:
+    """The monsters' cards side by side (as wide as the scale `s` allows), their words at letter `t`."""
+    t = t or s
     if rec.pvp:
         infected = [q for q in rec.infected if 0 <= q < len(view.state.players)]
         for seat, r in zip(infected, card_rects(area, len(infected), s)):
-            draw_infected_card(surface, view, rec, seat, r, s)
+            draw_infected_card(surface, view, rec, seat, r, t)
         return
     targets = Q.targets(view.state, view.cards) if view.state.fight is not None else {}
     for card, r in zip(rec.foes, card_rects(area, len(rec.foes), s)):
-        draw_foe_card(surface, view, rec, card, r, s, targets.get(card))
+        draw_foe_card(surface, view, rec, card, r, t, targets.get(card))
 
 
 # -- the fighters --------------------------------------------------------------------------------------
@@ -338,19 +374,38 @@ def _status(view, rec, seat: int) -> tuple[str, tuple]:
     return "in the fight", look.BONE_DIM
 
 
-def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float) -> None:
-    panel(surface, area, 160)
-    x, y = area.x + int(10 * s), area.y + int(8 * s)
+def fighter_seats(view, rec) -> list[int]:
+    """The seats the "In the fight" list shows: the fighters, then those asked to help."""
     seats = list(rec.fighters)
     fight = view.state.fight
     if fight is not None:
         seats += [q for q in fight.asked if q not in seats]
+    return seats
+
+
+def _fighter_rows(s: float, lt: float) -> tuple[int, int]:
+    """(the list's heading height, a fighter's row height) at letter `lt`: three lines a fighter."""
+    big, small, least = int(13 * lt), int(11 * lt), int(10 * lt)
+    head = max(int(22 * s), look.font("sans_bold", big).get_linesize() + int(4 * s))
+    name_h, life_h = look.font("sans_bold", big).get_linesize(), look.font("sans", small).get_linesize()
+    return head, max(int(46 * s), name_h + life_h + look.font("sans", least).get_linesize() + int(4 * s))
+
+
+def fighters_need(n: int, s: float, t: float) -> int:
+    """The height of the "In the fight" list with `n` fighters at letter `t`."""
+    head, row_h = _fighter_rows(s, t)
+    return int(8 * s) + head + n * row_h
+
+
+def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float, t: float | None = None) -> None:
+    panel(surface, area, 160)
+    x, y = area.x + int(10 * s), area.y + int(8 * s)
+    seats = fighter_seats(view, rec)
     # the words' scale: larger with Large text where every fighter's rows still fit, spaced by their letters
-    for lt in (letters(s), s):
+    for lt in (t or letters(s), s):
         big, small, least = int(13 * lt), int(11 * lt), int(10 * lt)
-        head = max(int(22 * s), look.font("sans_bold", big).get_linesize() + int(4 * s))
+        head, row_h = _fighter_rows(s, lt)
         name_h, life_h = look.font("sans_bold", big).get_linesize(), look.font("sans", small).get_linesize()
-        row_h = max(int(46 * s), name_h + life_h + look.font("sans", least).get_linesize() + int(4 * s))
         if y + head + len(seats) * row_h <= area.bottom:
             break
     text(surface, "sans_bold", big, "In the fight", (x, y), look.AMBER)
@@ -462,7 +517,7 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
     text(surface, "sans_bold", int(13 * s), "The dice", (x, y), look.AMBER)
     y += int(22 * s)
     ds = int(22 * s)
-    row_h = ds + int(8 * s)
+    row_h = tray_row(s)  # its dice, or its two lines of words where they are taller
     div_h = int(22 * s)
     shown = tray_rows(rec, area.bottom - y - int(2 * s), row_h, div_h)
     if not shown:
@@ -480,9 +535,12 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)
         dx = x + label_w
         monster = roll.kind == "foe"
-        step = min(ds + int(5 * s), max(6, (area.right - dx - int(110 * s)) // max(1, len(roll.faces))))
+        said = look.font("sans_bold", int(11 * s)).size(roll.result)[0] + int(16 * s)  # its result's room
+        step = min(ds + int(5 * s), max(6, (area.right - dx - max(int(110 * s), said)) // max(1, len(roll.faces))))
+        die = ds if step >= ds else max(int(14 * s), step - 1)  # many dice (the boss's five): smaller, apart
+        step = max(step, die + 1)
         for i, (f, sh, hit) in enumerate(zip(roll.faces, roll.shown, roll.hits)):
-            dr = pygame.Rect(dx + i * step, y, ds, ds)
+            dr = pygame.Rect(dx + i * step, y + (ds - die) // 2, die, die)
             k = roll.start + i
             if k < rec.landed:
                 D.draw_rolled(surface, dr, f, sh, hit, monster=monster)
@@ -588,12 +646,29 @@ def _draw_prompt(surface, view, rec, offer, L: dict, s: float) -> None:
     else:
         font = look.font("sans_bold", int(13 * s))
         head = prompt_words(view, rec, lambda words: font.size(words)[0] <= area.w)
-    drawn = text(surface, "sans_bold", int(13 * s), head, (area.x, area.y + int(6 * s)), look.AMBER)
+    drawn = heading(surface, head, (area.x, area.y + int(5 * s)), s)
     note = getattr(offer, "no_help", "")
     room = area.right - drawn.right - int(16 * s)
     if note and not rec.rolling and look.font("sans_italic", int(12 * s)).size(note)[0] <= room:
         # whole or not at all: beside "Your move", why "Call for help" is not among the choices
         text(surface, "sans_italic", int(12 * s), note, (area.right, drawn.centery), look.BONE_DIM, "midright")
+
+
+HEAD_INK = (255, 198, 104)  # the choices' heading: a lighter amber than the window's other headings
+HEAD_PLATE = (14, 9, 16)  # its plate: near black, a shade under the window's purple ground
+
+
+def heading(surface, words: str, pos: tuple[int, int], s: float) -> pygame.Rect:
+    """The choices' heading ("Your move") at `pos`, on a dark plate of its own with a brass edge: on the
+    window's purple its thin amber letters read dimly, and a focus label beside them took the eye (r27:
+    over 12:1 against the plate, where the amber on the purple was 9:1). Returns the words' rect."""
+    size = int(13 * s)
+    w, h = look.font("sans_bold", size).size(words)
+    pad = max(2, int(5 * s))
+    plate = pygame.Rect(pos[0], pos[1] - 1, w + 2 * pad, h + 1)  # clear of the plaques under it
+    pygame.draw.rect(surface, HEAD_PLATE, plate, border_radius=max(2, int(4 * s)))
+    pygame.draw.rect(surface, look.BRASS_DARK, plate, 1, border_radius=max(2, int(4 * s)))
+    return text(surface, "sans_bold", size, words, (plate.x + pad, pos[1]), HEAD_INK)
 
 
 def prompt_words(view, rec, fits=None) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import look
+from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.kit.buttons import label_lines
 
 
@@ -66,23 +67,92 @@ def label_fits(label: str, button: pygame.Rect, s: float, swap: bool = False) ->
 
 
 def window_layout(
-    rect: pygame.Rect, s: float, n_choices: int, n_aims: int, n_foes: int = 1, choices: tuple = ()
+    rect: pygame.Rect,
+    s: float,
+    n_choices: int,
+    n_aims: int,
+    n_foes: int = 1,
+    choices: tuple = (),
+    need=None,
 ) -> dict:
     """The rects of the window's parts at scale `s`: the title, the monster cards and the fighters side
     by side, the dice (and, in a wide window, the lines beside them; in a narrow one, a strip of what
     acted), the choices at the bottom in cells (a button and the dice it would roll). `choices` (the
     offer's, when known): the cells grow taller while a choice's words would not fit its plaque at the
-    floor letter (label_floor), as far as the window leaves room for the monster and the dice."""
+    floor letter (label_floor), as far as the window leaves room for the monster and the dice.
+
+    L["letters"] is the scale of the window's words: with Large text the table's letter (layout.letters),
+    or a step down towards `s` where the window is too low at it for the monsters' cards (`need(t, width)`:
+    the height a card `width` wide takes with its words at `t`, fight_draw measures it), two rolls in the
+    dice box and the choices (r27: the window's words kept the table's scale while the rest of the table
+    grew); the choices' cells (plaques, their dice, the heading) are laid out at it, the frame at `s`."""
+    need = need or card_need
+    steps = letter_steps(s)
+    for t in steps:
+        L = _window_layout(rect, s, t, n_choices, n_aims, n_foes, choices, need)
+        if t == steps[-1] or roomy(L, s, t, need):
+            return L
+    return L
+
+
+def letter_steps(s: float) -> tuple[float, ...]:
+    """The window's letter scales to try, the largest first: from the table's letter down to the boxes'."""
+    big = letters(s)
+    return tuple(big - (big - s) * k / 8 for k in range(9)) if big > s else (s,)
+
+
+def card_need(t: float, width: int) -> int:
+    """A monster card's least height with its words at `t` when its own words are not known: name, type
+    line, Menace, Life, two rows of abilities, the loot line and the foot band (as fight_draw draws it)."""
+    return int(126 * t) + 2 * int(int(11 * t) * 1.25)
+
+
+def tray_need(t: float) -> int:
+    """The least height of the dice box at letter `t`: its heading and two rolls."""
+    return int(30 * t) + 2 * tray_row(t)
+
+
+def tray_row(t: float) -> int:
+    """A roll's row in the dice box at letter `t`: its dice, or its two lines of words where they are taller."""
+    words = look.font("sans_bold", int(11 * t)).get_linesize() + look.font("sans_italic", int(10 * t)).get_linesize()
+    return max(int(22 * t) + int(8 * t), words + int(4 * t))
+
+
+def roomy(L: dict, s: float, t: float, need=card_need) -> bool:
+    """The window holds its parts at letter `t`: the monsters' cards, the dice box and the fighters' heading."""
+    return (
+        L["cards"].h >= need(t, card_width(L["cards"], L["n_foes"], s))
+        and L["tray"].h >= tray_need(t)
+        and L["fighters"].w >= int(150 * t)
+    )
+
+
+def card_width(area: pygame.Rect, n: int, s: float) -> int:
+    """A monster card's width in the cards area (card_rects)."""
+    return min(int(200 * s), (area.w - (max(1, n) - 1) * int(8 * s)) // max(1, n))
+
+
+def _window_layout(
+    rect: pygame.Rect,
+    s: float,
+    t: float,
+    n_choices: int,
+    n_aims: int,
+    n_foes: int,
+    choices: tuple,
+    need=card_need,
+) -> dict:
     pad = int(12 * s)
     slim = narrow(rect, s)
-    title = pygame.Rect(rect.x + pad, rect.y + int(8 * s), rect.w - 2 * pad, int(30 * s))
+    title_h = max(int(30 * s), look.font("display", int(20 * t)).get_linesize() + int(4 * s))
+    title = pygame.Rect(rect.x + pad, rect.y + int(8 * s), rect.w - 2 * pad, title_h)
     cols = 2 if slim else 3
     rows = -(-n_choices // cols) if n_choices else 0
-    cell_h = _cell_height(rect, s, choices, cols, rows, int((32 if slim else 40) * s), n_aims)
-    row_gap = int(5 * s)
-    aim_h = int(28 * s) if n_aims else 0
-    head_h = int(22 * s)
-    choices_h = head_h + aim_h + rows * (cell_h + row_gap) + int(4 * s)
+    cell_h = _cell_height(rect, t, choices, cols, rows, int((32 if slim else 40) * t), n_aims)
+    row_gap = int(5 * t)
+    aim_h = int(28 * t) if n_aims else 0
+    head_h = head_height(t)
+    choices_h = head_h + aim_h + rows * (cell_h + row_gap) + int(4 * t)
     choices = pygame.Rect(rect.x + pad, rect.bottom - pad - choices_h, rect.w - 2 * pad, choices_h)
     top = title.bottom + int(6 * s)
     middle_h = choices.top - top - int(8 * s)
@@ -95,31 +165,36 @@ def window_layout(
     if not slim and n_foes <= 1:
         cards_w = int(rect.w * 0.46)
     cards_w = min(cards_w, rect.w - 2 * pad - int(198 * s))  # the fighters keep room to be read
+    if t > s:  # the larger letter: the card takes what its words need, the dice box the rest
+        below = int(8 * s) + tray_need(t) + (lines_height(t) + int(6 * s) if slim else 0)
+        upper_h = min(max(upper_h, need(t, card_width(pygame.Rect(0, 0, cards_w, 1), n_foes, s))), middle_h - below)
     cards = pygame.Rect(rect.x + pad, top, cards_w, upper_h)
     fighters = pygame.Rect(cards.right + int(8 * s), top, rect.right - pad - cards.right - int(8 * s), upper_h)
     lower_top = cards.bottom + int(8 * s)
     lower_h = choices.top - int(8 * s) - lower_top
     if slim:
-        asides_h = int(34 * s)
+        asides_h = max(int(34 * s), lines_height(t))
         lines = pygame.Rect(rect.x + pad, lower_top, rect.w - 2 * pad, asides_h)
         tray = pygame.Rect(rect.x + pad, lines.bottom + int(6 * s), rect.w - 2 * pad, lower_h - asides_h - int(6 * s))
     else:
         tray = pygame.Rect(rect.x + pad, lower_top, int(rect.w * 0.56), lower_h)
         lines = pygame.Rect(tray.right + pad, lower_top, rect.right - pad - tray.right - pad, lower_h)
     cells = []
-    gap = int(8 * s)
+    gap = int(8 * t)
     cw = (choices.w - (cols - 1) * gap) // cols
     y0 = choices.y + head_h + aim_h
     for i in range(n_choices):
         r, c = divmod(i, cols)
         cells.append(pygame.Rect(choices.x + c * (cw + gap), y0 + r * (cell_h + row_gap), cw, cell_h))
     aims = []
-    aw = min(int(150 * s), (choices.w - int(60 * s)) // max(1, n_aims) - int(6 * s))
-    ax = choices.x + int(56 * s)
+    aim_x = aim_label_width(t)
+    aw = min(int(150 * t), (choices.w - aim_x - int(4 * t)) // max(1, n_aims) - int(6 * t))
+    ax = choices.x + aim_x
     for _ in range(n_aims):
-        aims.append(pygame.Rect(ax, choices.y + head_h, aw, aim_h - int(4 * s)))
-        ax += aw + int(6 * s)
-    close = pygame.Rect(rect.right - pad - int(90 * s), title.y, int(90 * s), title.h)
+        aims.append(pygame.Rect(ax, choices.y + head_h, aw, aim_h - int(4 * t)))
+        ax += aw + int(6 * t)
+    close_w = max(int(90 * s), look.font("serif_bold", label_size(t)).size("Close")[0] + int(24 * t))
+    close = pygame.Rect(rect.right - pad - close_w, title.y, close_w, title.h)
     return {
         "title": title,
         "cards": cards,
@@ -131,7 +206,24 @@ def window_layout(
         "aims": aims,
         "close": close,
         "narrow": slim,
+        "letters": t,
+        "n_foes": n_foes,
     }
+
+
+def head_height(t: float) -> int:
+    """The height of the choices' heading ("Your move") at letter `t`: its line and a gap under it."""
+    return max(int(22 * t), look.font("sans_bold", int(13 * t)).get_linesize() + int(6 * t))
+
+
+def lines_height(t: float) -> int:
+    """The narrow window's strip of what acted: two rows of the fight's lines at letter `t`."""
+    return 2 * int(int(11 * t) * 1.3) + int(6 * t)
+
+
+def aim_label_width(t: float) -> int:
+    """Room before the aim chips for "Aim at:"."""
+    return max(int(56 * t), look.font("sans", int(12 * t)).size("Aim at:")[0] + int(8 * t))
 
 
 def _cell_height(rect: pygame.Rect, s: float, choices: tuple, cols: int, rows: int, base: int, n_aims: int) -> int:
@@ -142,7 +234,7 @@ def _cell_height(rect: pygame.Rect, s: float, choices: tuple, cols: int, rows: i
         return base
     pad = int(12 * s)
     cw = (rect.w - 2 * pad - (cols - 1) * int(8 * s)) // cols
-    fixed = int(22 * s) + (int(28 * s) if n_aims else 0) + int(4 * s) + pad
+    fixed = head_height(s) + (int(28 * s) if n_aims else 0) + int(4 * s) + pad
     most = int(rect.h * 0.5) - fixed
     heights = [h for h in range(base, int(base * 1.4) + 1, max(1, int(3 * s))) if rows * (h + int(5 * s)) <= most]
     for whole in (_cell_whole, _words_whole):  # with their dice if a height in reach allows, else without
@@ -219,6 +311,6 @@ def card_rects(area: pygame.Rect, n: int, s: float) -> list[pygame.Rect]:
     if n <= 0:
         return []
     gap = int(8 * s)
-    w = min(int(200 * s), (area.w - (n - 1) * gap) // n)  # several: as wide as the area allows
+    w = card_width(area, n, s)  # several: as wide as the area allows
     x = area.x
     return [pygame.Rect(x + i * (w + gap), area.y, w, area.h) for i in range(n)]

@@ -86,11 +86,12 @@ class FightTool(Tool):
         rect = FL.window_rect(view)
         s = FL.scale_of(view, rect)
         rec = self.record(view)
-        L = FL.window_layout(rect, s, len(offer.choices), len(offer.aims), len(rec.foes), tuple(offer.choices))
+        L = FD.layout_of(view, rec, offer, s)
+        t = L["letters"]  # the choices are laid out at the window's letter (Large text)
         out = ButtonSet()
         for choice, cell in zip(offer.choices, L["cells"]):
-            brect, _preview = FL.split_cell(cell, s, choice)
-            chip = FL.swap_chip(brect, s)
+            brect, _preview = FL.split_cell(cell, t, choice)
+            chip = FL.swap_chip(brect, t)
             out.add(
                 Button(
                     choice.key,
@@ -99,7 +100,7 @@ class FightTool(Tool):
                     lambda a=choice.action: a,
                     tooltip=choice.tip,
                     style="plaque",
-                    pad=FL.plaque_pad(s),  # "Shoot the Security Pistol" filled its plaque edge to edge
+                    pad=FL.plaque_pad(t),  # "Shoot the Security Pistol" filled its plaque edge to edge
                     inset=chip.w // 2 + 2 if choice.swap else 0,  # clear of the swap chip astride its edge
                 )
             )
@@ -180,9 +181,10 @@ class FightTool(Tool):
             surface.blit(self._picture[1], rect)
         else:
             L = FD.draw_window(surface, view, rec, offer, s)
-            buttons.draw(surface, s, view.mouse)
+            t = L["letters"]
+            buttons.draw(surface, t, view.mouse)
             for choice, cell in zip(offer.choices, L["cells"]):
-                FD.draw_preview(surface, FL.split_cell(cell, s, choice)[1], choice, s)
+                FD.draw_preview(surface, FL.split_cell(cell, t, choice)[1], choice, t)
             clip = rect.clip(surface.get_rect())
             still = not rec.rolling and clip == rect
             self._picture = (key, surface.subsurface(clip).copy(), view.state) if still else None

@@ -120,21 +120,33 @@ def short_prompt(text: str) -> str:
     return re.sub(r" \([^()]*\)", "", text).split(" — ")[0]
 
 
-@functools.lru_cache(maxsize=64)
 def bar_prompt(text: str, right: int, height: int, scale: float) -> str:
+    """`_bar_prompt` for the Large text setting in force (the kit's prompt letter grows with it)."""
+    from tabletop.ui.layout import preferences
+
+    return _bar_prompt(text, right, height, scale, preferences()[1])
+
+
+@functools.lru_cache(maxsize=64)
+def _bar_prompt(text: str, right: int, height: int, scale: float, _large: bool = False) -> str:
     """The fewer words the bar shows where the whole prompt would be cut with "…" (the kit's banner,
     its words ending before x = `right`): short_prompt's, else also without the "Round N · " lead, else
     also without the how-to after the last " · " (at 960x600 with large text "Player 1: move 2
     monsters up to 7 in, fa…" was cut: play-test r20; the glowing monsters still show what to drag).
     Cached: the bar is drawn every frame."""
-    from tabletop.ui.kit.notices import fit_prompt
+    from tabletop.ui.kit.notices import fit_prompt, least_letter
 
     room = right - int(14 * scale) - int(26 * scale) - int(14 * scale)  # as the kit's draw_banner
     short = short_prompt(text)
     tries = [short, re.sub(r"^Round \d+ · ", "", short)]
     while " · " in tries[-1]:
         tries.append(tries[-1].rsplit(" · ", 1)[0])
+    whole = []  # (the letter, the words) of the forms shown whole
     for words in tries:
-        if not fit_prompt(words, room, height, scale)[0][-1].endswith("…"):
-            return words
-    return tries[-1]
+        lines, size = fit_prompt(words, room, height, scale)
+        if not lines[-1].endswith("…"):
+            if size >= least_letter(scale):
+                return words
+            whole.append((size, words))
+    # none at the bar's least letter (with Large text beside the wide toolbar, r27): the largest whole one
+    return max(whole, key=lambda w: w[0])[1] if whole else tries[-1]
