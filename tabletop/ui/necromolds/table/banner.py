@@ -67,7 +67,8 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             book = f"{c.limit} monster{'s' if c.limit != 1 else ''}" if c.limit else "your monsters"
         if seat not in humans:
             verb = "moves" if c.kind == "move" else "shoots with"
-            return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", colour(seat)
+            one = "one monster of " if c.book and c.limit == 1 else ""  # an unstable slot (NM-ROUND-13)
+            return f"Round {st.round} · {name(seat)} {verb} {one}{book} ({reach})", colour(seat)
         if c.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
             return f"{name(seat)}: the moves are done · click the melee to fight next (the list, or a fighter)", colour(
                 seat
