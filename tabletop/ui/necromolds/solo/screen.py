@@ -176,7 +176,7 @@ class SoloScreen(NecromoldsScreen):
         if not self.playing() or self.step is not None:
             key = ("all", self.log.version, self._shown, bool(self.log_held()))
             if getattr(self, "_solo_lines_key", None) != key:
-                self._solo_lines = self.log.lines(self._shown, bots, held=bool(self.log_held()))
+                self._solo_lines = self.log.lines(self._shown, bots, held=bool(self.log_held()), adjacent=True)
                 self._solo_lines_key = key
             return self._solo_lines
         shown = sum(len(f.events) for f in self.frames[: self.frame_at + 1])
@@ -191,7 +191,9 @@ class SoloScreen(NecromoldsScreen):
             last = max((k for k, b in enumerate(self._shown_batches) if isinstance(b, list)), default=None)
             if last is not None:
                 self._shown_batches[last] = self._shown_batches[last][:shown]
-            self._solo_lines = GameLog(batches=self._shown_batches, version=self.log.version).lines(self._shown, bots)
+            self._solo_lines = GameLog(batches=self._shown_batches, version=self.log.version).lines(
+                self._shown, bots, adjacent=True
+            )
             self._solo_lines_key = key
         return self._solo_lines
 
@@ -204,7 +206,7 @@ class SoloScreen(NecromoldsScreen):
         self.log_lines()  # works out the batches shown so far
         key = (self._solo_lines_key, self._summary_from)
         if getattr(self, "_solo_summary_key", None) != key:
-            lines = GameLog(self._shown_batches[self._summary_from :]).lines(self._shown, self.bot_seats)
+            lines = GameLog(self._shown_batches[self._summary_from :]).lines(self._shown, self.bot_seats, adjacent=True)
             self._solo_summary = summary_lines(lines)
             self._solo_summary_key = key
         return self._solo_summary

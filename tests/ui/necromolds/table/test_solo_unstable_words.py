@@ -33,3 +33,17 @@ def test_nm_round_13_a_computers_unstable_command_in_the_bar_says_one_monster(sc
     assert "Player 1 moves one monster of Veggitoad (" in said(unstable)
     stable = commanding([(0, "veggitoad", 5, 2), (0, "veggitoad", 10, 2), FAR_ENEMY], book="veggitoad", slot=0)
     assert "Player 1 moves Veggitoad (" in said(stable)
+
+
+def test_nm_solo_44_a_monster_basalt_moves_twice_in_his_turn_is_logged_twice(ctx, screen):
+    """Playing (r27): his turn is one action of the person's, and the log kept the same words once per
+    action, so Mud Mump 2's second move (the unstable slot's, NM-ROUND-13), his second Turn question 4
+    and its "ends the command" were not in the log: the Mud Mump had walked 6 in on a log of 3 in."""
+    scene, action = _solo_at(ctx, 24)
+    assert scene.submit(action)
+    _until_dice_land(scene, screen)
+    lines = [line.text for line in scene.log_lines()]
+    turn = lines[max(k for k, t in enumerate(lines) if t == "Basalt's turn") :]
+    assert turn.count("Basalt's Mud Mump 2 moves 3.0 in") == 2, turn
+    assert turn.count("Turn question 4: Mud Mumps performs its move command as best it can") == 2, turn
+    assert turn.count("Basalt ends the command") == 2, turn
