@@ -213,13 +213,15 @@ class SoloScreen(NecromoldsScreen):
 
     # -- the banner -----------------------------------------------------------------------------------
     def persons_now(self) -> bool:
-        """The step on show is Basalt's last and the person is to act after it: the bar tells them so at
-        once. His reason held the bar for its reading time, 1-3 s into their own pick (play-test r26:
+        """The step on show is Basalt's last and the person is to act after it (or the game is over): the
+        bar tells them so at once. His reason held the bar for its reading time, 1-3 s into their own pick (play-test r26:
         "Big Spender: Basalt adds 1 die" while their move die waited); the log, up to this step, keeps it
         (its last line), and the step's time still lets the map show what he did."""
         if self.frame_at != len(self.frames) - 1 or self.frames[self.frame_at].summoning():
             return False
         s = self.session
+        if s.state.phase == "over":  # the end screen is up: the bar says the battle is over with it
+            return True
         return any(self.human(seat) for seat in s.game.to_act(s.state))
 
     def prompt(self) -> tuple[str, tuple]:

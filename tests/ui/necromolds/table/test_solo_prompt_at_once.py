@@ -57,3 +57,33 @@ def test_nm_solo_25_the_bar_says_it_is_the_persons_turn_at_once_and_the_log_keep
             continue
         assert scene.submit(choose(s.game, s.state, HUMAN, rng))
     assert picks and turns, (picks, turns)
+
+
+def test_the_bar_says_the_battle_is_over_with_the_end_screen(ctx, screen):
+    """Playing (r27): the winning shot's window closed on the end screen while the bar still read
+    "Big Spender: this combat can end the game, so Basalt adds 1 die" for 2-3 s."""
+    from tabletop.ai.necromolds_bot import choose
+    from tabletop.games.necromolds import actions as A
+
+    scene = solo_scene(ctx, seed=7, bot_delay=0.7, speed=4.0)
+    s = scene.session
+    set_up_to_deploy_done(scene)
+    scene.submit(A.DeployDone(seat=HUMAN))
+    rng = random.Random(4)
+    seen = 0
+    for _ in range(200000):
+        if s.state.phase == "over" and not scene.playing():
+            break
+        if scene.combat is not None and scene.combat.done and scene.combat.rolling <= 0:
+            scene.close_combat()
+        if scene.step is not None and scene.step.holds_screen():
+            scene.press("done")
+        frame(scene, screen, DT)
+        last = scene.playing() and scene.frame_at == len(scene.frames) - 1
+        if s.state.phase == "over" and last and scene.combat is None:  # its window closed
+            assert scene.prompt()[0] == "The battle is over"
+            seen += 1
+        if scene.playing() or scene.busy() or HUMAN not in s.game.to_act(s.state):
+            continue
+        assert scene.submit(choose(s.game, s.state, HUMAN, rng))
+    assert s.state.phase == "over" and seen
