@@ -13,6 +13,8 @@ from tabletop.ui import look
 from tabletop.ui.necromolds.table import queries as Q
 
 SETUP_PHASES = ("terrain", "army", "deploy")
+# a rule's name leading a reason: "Strategic Movement: ...", "Draft question 4: ..." (never a player's)
+RULE_LEAD = re.compile(r"^(?!Player )[A-Z][a-z]+(?: [A-Za-z]+)*(?: \d+)?: \S")
 
 
 def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
@@ -135,6 +137,10 @@ def bar_prompt(text: str, right: int, height: int, scale: float) -> str:
     tries = [short, re.sub(r"^Round \d+ · ", "", short)]
     while " · " in tries[-1]:
         tries.append(tries[-1].rsplit(" · ", 1)[0])
+    # last, a reason without its rule's name ("Strategic Movement: Basalt's Mud Mump 2 moves toward its
+    # closest enemy, Player 1's Graveghoul 1" was cut "… Mud Mump 2 mo…" at 960x600 with large text:
+    # playing r27); the log keeps the name
+    tries += [t.split(": ", 1)[1] for t in tries if RULE_LEAD.match(t)]
     for words in tries:
         if not fit_prompt(words, room, height, scale)[0][-1].endswith("…"):
             return words
