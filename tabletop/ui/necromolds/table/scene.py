@@ -303,6 +303,7 @@ class TableScene(GameScreen):
     def _relayout(self) -> None:
         """The layout and hit areas for the view now (cards and tray dice follow the state)."""
         self._view_key = ()  # the state may have been changed in place (tests, scenarios): look again
+        self._laid_for = self.eye
         self.layout = table_layout(self.layout.size, self.view, self.collapsed)
         self.hits = {p.seat: cards.hits_for(p, self.view) for p in self.layout.panels}
 
@@ -582,6 +583,8 @@ class TableScene(GameScreen):
         room.keep_in_view(self.camera, self.layout.map, self._map_size())
         self.anims.update(dt * self.speed if self.speed > 0 else 1e6)  # the settings' animation speed; 0 skips them
         transition = super().update(dt) or draw_offer.question(self)  # a draw on offer waits on its answer
+        if self.eye != self._laid_for:  # a hand-over: the panels as the next seat sees them (r27: the last
+            self._relayout()  # seat's committed dice were laid out as its own, so no dice showed in its tray)
         self._pick_up_combat()  # a combat waiting on a decision always has its window (nothing can hide it)
         self.log_panel.follow(len(self.log_lines()))
         self.log_panel.measure(self.log_lines(), self.layout.log, self.layout.scale)  # the wheel's range
