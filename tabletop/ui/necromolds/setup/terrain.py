@@ -457,10 +457,14 @@ class TerrainStep(StepTool):
                 )
                 continue
             thumb, name, lines = tile_parts(rect, s)
+            size = int(11 * s)
             if thumb is not None:
                 self._draw_thumbnail(surface, piece, thumb)
+            else:  # the name alone in a low tile: a size whose lines all fit in it
+                while size > 9 and name_height(piece.name, size, name.width) > name.height:
+                    size -= 1
             D.draw_wrapped(
-                surface, piece.name, "serif", int(11 * s), look.BONE if active else look.BONE_DIM, name, max_lines=lines
+                surface, piece.name, "serif", size, look.BONE if active else look.BONE_DIM, name, max_lines=lines
             )
 
     def _draw_thumbnail(self, surface: pygame.Surface, piece, box: pygame.Rect) -> None:
@@ -485,10 +489,15 @@ def tile_parts(rect: pygame.Rect, s: float) -> tuple[pygame.Rect | None, pygame.
     name_h = int(14 * lines * s)
     room = rect.height - name_h - 6
     if room < int(12 * s):
-        name_h = min(name_h, rect.height - 4)
-        return None, pygame.Rect(rect.x + 6, rect.centery - name_h // 2, rect.width - 12, name_h), lines
+        return None, pygame.Rect(rect.x + 6, rect.y + 3, rect.width - 12, rect.height - 6), lines
     return (
         pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, room),
         pygame.Rect(rect.x + 6, rect.bottom - name_h, rect.width - 12, name_h),
         lines,
     )
+
+
+def name_height(words: str, size: int, width: int) -> int:
+    """How tall `words` stand wrapped to `width` in the tray's serif at `size`."""
+    f = look.font("serif", size)
+    return len(D.wrap(f, words, width)) * f.get_linesize()

@@ -31,6 +31,17 @@ def test_four_players_tray_tiles_and_roll_off_line_read_at_960x600_large_text(us
         assert isinstance(step, terrain.TerrainStep)
         thumbs: list[pygame.Rect] = []
         monkeypatch.setattr(step, "_draw_thumbnail", lambda surf, piece, box: thumbs.append(pygame.Rect(box)))
+        names: list[tuple[str, int]] = []
+        boxes: list[pygame.Rect] = []
+        real_wrapped = terrain.D.draw_wrapped
+
+        def spy_wrapped(surf, words, kind, fs, colour, rect, *a, **k):
+            if kind == "serif":
+                names.append((words, fs))
+                boxes.append(pygame.Rect(rect))
+            return real_wrapped(surf, words, kind, fs, colour, rect, *a, **k)
+
+        monkeypatch.setattr(terrain.D, "draw_wrapped", spy_wrapped)
         said: list[tuple[str, tuple]] = []
         real = terrain.look.text
 
@@ -49,5 +60,7 @@ def test_four_players_tray_tiles_and_roll_off_line_read_at_960x600_large_text(us
         thumb, name, _lines = terrain.tile_parts(rect, s)
         assert name.height > 0 and rect.contains(name)
         assert thumb is None or (thumb.bottom <= name.top and rect.contains(thumb))
+    for (words, size), box in zip(names, boxes, strict=True):  # each name's lines inside its tile
+        assert terrain.name_height(words, size, box.width) <= box.height or size <= 9, (words, size, box)
     first = [c for t, c in said if "places first" in t]
     assert first and all(lightness(c) >= LEAST_LIGHT for c in first), first
