@@ -70,11 +70,14 @@ class GameLog:
             self.batches.insert(0, LogLine(text, "title"))
         self.version += 1
 
-    def lines(self, seat: int | None, bots: Iterable[int], held: bool = False) -> list[LogLine]:
+    def lines(self, seat: int | None, bots: Iterable[int], held: bool = False, adjacent: bool = False) -> list[LogLine]:
         """Every line as `seat` sees it: hidden events in their public words or not at all; `held`:
         the newest action's lines are left out for now (its dice are still rolling on the table).
 
-        The same words twice within one action are one line (a spellbook's dice discarded one by one)."""
+        The same words twice within one action are one line (a spellbook's dice discarded one by one);
+        with `adjacent`, only words the same as the line before: a screen whose one action holds a
+        computer's whole turn keeps a thing done twice in it twice (a monster that moved 3 in, then 3 in
+        again, read as one move of 3 in)."""
         bots = set(bots)
         out: list[LogLine] = []
         batches = self.batches
@@ -93,7 +96,7 @@ class GameLog:
                 text = plain(seen.text) or seen.kind.replace("_", " ")
                 if text in said:
                     continue
-                said.add(text)
+                said = {text} if adjacent else said | {text}
                 data = dict(seen.data) if isinstance(seen.data, dict) or hasattr(seen.data, "items") else {}
                 who = data.get("seat")
                 who = who if isinstance(who, int) and not isinstance(who, bool) else None

@@ -651,6 +651,9 @@ def _command_started(state, r: E.CommandStarted) -> str:
     verb = {"move": "may move", "ranged": "may shoot with"}.get(r.kind, f"performs {r.kind} with")
     edge = next((e for e in DISTANCES if abs(library().length(e) - r.distance) < 1e-9), "")
     reach = f" ({r.distance:g} in" + (f", {edge})" if edge else ")") if r.distance else ""
+    if r.book and r.limit == 1:  # a jagged slot: one monster of the book acts (NM-ROUND-13), said as such; it
+        # read as the book's whole move (play-test r26: Basalt's second Mud Mumps move, one Mud Mump moving)
+        return f"{player(r.seat)} {verb} one monster of {who}{reach} — unstable slot: one monster a round"
     return f"{player(r.seat)} {verb} {who}{reach}"
 
 

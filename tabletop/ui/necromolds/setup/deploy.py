@@ -611,22 +611,39 @@ class DeployStep(StepTool):
         if not self.interactive() or not waiting:
             rows = -(-len(self.mine()) // max(1, w // int(TRAY_CELL * s)))
             ty = y + int(64 * s) + rows * int(TRAY_CELL * s) + int(6 * s)
-            for other in range(len(self.state.seats)):
-                if other == self.seat:
-                    continue
-                deployed = sum(1 for m in self.state.monsters if m.owner == other and m.deployed)
-                total = sum(1 for m in self.state.monsters if m.owner == other)
-                words = f"{self.player_name(other)}: {deployed} of {total} deployed"
-                if self.state.solo is not None:  # NM-SOLO-06: summoned once this army is down
-                    words = f"{self.player_name(other)}: summoned when you are done"
-                t = look.text(
-                    "serif_italic",
-                    int(12 * s),
-                    words,
-                    readable(self.colours[other]),  # lifted to read on the dark panel (Grave Purple: purple on purple)
-                )
-                surface.blit(t, (x, ty))
-                ty += t.get_height() + int(2 * s)
+            for words, colour, at in self.others_lines(ty, s):
+                # lifted to read on the dark panel (Grave Purple: purple on purple)
+                surface.blit(look.text("serif_italic", int(12 * s), words, readable(colour)), (x, at))
+
+    def others_lines(self, top: int, s: float) -> list[tuple[str, tuple, int]]:
+        """The other armies' deployment, a line each from y = `top` (words, seat colour, y), kept above
+        why Done waits ("The computer is deploying its army." over the Menu button): with four players
+        and a nine-monster army the third line ran into it at 960x600 with large text (playing r27); then
+        the count alone, the players side by side ("P1 9/9 · P2 9/9 ...")."""
+        others = [o for o in range(len(self.state.seats)) if o != self.seat]
+        if not others:
+            return []
+
+        def count(o: int) -> tuple[int, int]:
+            mine = [m for m in self.state.monsters if m.owner == o]
+            return sum(1 for m in mine if m.deployed), len(mine)
+
+        if self.state.solo is not None:  # NM-SOLO-06: summoned once this army is down
+            said = [(f"{self.player_name(o)}: summoned when you are done", o) for o in others]
+        else:
+            said = [(f"{self.player_name(o)}: {count(o)[0]} of {count(o)[1]} deployed", o) for o in others]
+        tall = look.text("serif_italic", int(12 * s), said[0][0], look.BONE).get_height()  # (its shadow too)
+        step = tall + int(2 * s)
+        bottom = setup_layout(self.size)["menu"][1] - int(8 * s)
+        why = self.done_state()[1] if not self.is_human(self.seat) else ""
+        if why:  # frame.draw_frame's words over the Menu button (up to 3 lines)
+            f = look.font("serif_italic", int(13 * s))
+            w = setup_layout(self.size)["side"][2] - 2 * int(16 * s)
+            bottom -= len(D.wrap(f, why, w)[:3]) * f.get_linesize()
+        if top + (len(said) - 1) * step + tall <= bottom:
+            return [(words, self.colours[o], top + k * step) for k, (words, o) in enumerate(said)]
+        short = " · ".join(f"P{o + 1} {count(o)[0]}/{count(o)[1]}" for o in others)
+        return [(short, look.BONE, top)]
 
 
 def corner_strips(corner, reach: float, border: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:

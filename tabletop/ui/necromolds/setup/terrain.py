@@ -21,6 +21,7 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.kit.key_tip import BY_KEYS
+from tabletop.ui.kit.panels import readable
 from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout
@@ -409,7 +410,8 @@ class TerrainStep(StepTool):
                 and first < len(st.order_cards)
             ):
                 line += f" (card {st.order_cards[first]} breaks the tie)"
-            img = look.text("serif_italic", int(14 * s), line, self.colours[first])
+            # a dark seat's words lifted to read on the dark panel (r27: Grave Purple's purple on purple)
+            img = look.text("serif_italic", int(14 * s), line, readable(self.colours[first]))
             surface.blit(img, (x, ly))
             if n > 2:
                 line = "Order: " + ", ".join(f"P{seat + 1}" for seat in order) + " (then around again)"
@@ -454,20 +456,15 @@ class TerrainStep(StepTool):
                     max_lines=rows,
                 )
                 continue
-            # a narrow tile (three columns) gives the name a third line rather than cut it short
-            lines = 3 if rect.width < int(120 * s) else 2
-            name_h = int(14 * lines * s)
-            self._draw_thumbnail(
-                surface, piece, pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height - name_h - 6)
-            )
+            thumb, name, lines = tile_parts(rect, s)
+            size = int(11 * s)
+            if thumb is not None:
+                self._draw_thumbnail(surface, piece, thumb)
+            else:  # the name alone in a low tile: a size whose lines all fit in it
+                while size > 9 and name_height(piece.name, size, name.width) > name.height:
+                    size -= 1
             D.draw_wrapped(
-                surface,
-                piece.name,
-                "serif",
-                int(11 * s),
-                look.BONE if active else look.BONE_DIM,
-                pygame.Rect(rect.x + 6, rect.bottom - name_h, rect.width - 12, name_h),
-                max_lines=lines,
+                surface, piece.name, "serif", size, look.BONE if active else look.BONE_DIM, name, max_lines=lines
             )
 
     def _draw_thumbnail(self, surface: pygame.Surface, piece, box: pygame.Rect) -> None:
@@ -481,3 +478,26 @@ class TerrainStep(StepTool):
             pts = [(box.centerx + (px - cx) * scale, box.centery + (py - cy) * scale) for px, py in part.polygon]
             pygame.draw.polygon(surface, (60 + shade, 54 + shade, 62 + shade), pts)
             pygame.draw.polygon(surface, look.INK, pts, 1)
+
+
+def tile_parts(rect: pygame.Rect, s: float) -> tuple[pygame.Rect | None, pygame.Rect, int]:
+    """A tray tile's thumbnail box (None when the tile is too low for one), its name's box and lines.
+    A narrow tile (three columns) gives the name a third line rather than cut it short. With four
+    players the roll-off box leaves the tiles low: at 960x600 with large text the thumbnail got a box
+    of no height and was drawn over the name (r27); the name then fills the tile alone."""
+    lines = 3 if rect.width < int(120 * s) else 2
+    name_h = int(14 * lines * s)
+    room = rect.height - name_h - 6
+    if room < int(12 * s):
+        return None, pygame.Rect(rect.x + 6, rect.y + 3, rect.width - 12, rect.height - 6), lines
+    return (
+        pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, room),
+        pygame.Rect(rect.x + 6, rect.bottom - name_h, rect.width - 12, name_h),
+        lines,
+    )
+
+
+def name_height(words: str, size: int, width: int) -> int:
+    """How tall `words` stand wrapped to `width` in the tray's serif at `size`."""
+    f = look.font("serif", size)
+    return len(D.wrap(f, words, width)) * f.get_linesize()

@@ -8,6 +8,7 @@ die, NM-ROUND-19). The Draft action goes to the rules, which refuse what they mu
 from __future__ import annotations
 
 import math
+import re
 import weakref
 
 import pygame
@@ -155,11 +156,7 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
         title = title.split(" · ")[-1]
     D.text(surface, "sans_bold", 15 * s, title, (tray.centerx, tray.top + int(16 * s)), colours[who], anchor="center")
     if order:
-        size = 12
-        while size > 9 and look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
-            size -= 1
-        if look.font("sans", int(size * s)).size(order)[0] > tray.width - int(16 * s):
-            order = order.split(" (", 1)[0]  # the reason in brackets goes before the words are cut
+        order, size = fit_note(order, tray.width - int(16 * s), s)
         D.text(surface, "sans", size * s, order, (tray.centerx, tray.top + int(36 * s)), look.BONE_DIM, anchor="center")
     for rect, full in _place_rects(view.layout, len(pool), view):
         if not full:  # a die taken this round: its place stays, empty, so the others do not slide
@@ -167,6 +164,23 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
     for k, (rect, face) in enumerate(zip(pool_rects(view.layout, len(pool), view), pool, strict=False)):
         img = D.command_die(face, rect.width, "ghost" if k == held else "normal")
         surface.blit(img, rect.topleft)
+
+
+def fit_note(words: str, room: int, s: float) -> tuple[str, int]:
+    """The line under the pool's title and its size (before scale `s`) to fit `room` pixels: whole at a
+    readable size, else without its aside in brackets or after a dash (the log keeps them), and only then
+    smaller. Basalt's reason there, "...takes a ranged die (Wild First: the wild die)", shrank whole to
+    9 px before the aside was dropped, too small to read at 960x600 (playing r27)."""
+
+    def fits(text: str, size: int) -> bool:
+        return look.font("sans", int(size * s)).size(text)[0] <= room
+
+    short = re.sub(r" \([^()]*\)", "", words).split(" — ")[0]
+    for text, sizes in ((words, (12, 11)), (short, (12, 11, 10, 9))):
+        for size in sizes:
+            if fits(text, size):
+                return text, size
+    return short, 9
 
 
 def draft_results(state, seat: int, die: int, book: str, slot: int, pos):

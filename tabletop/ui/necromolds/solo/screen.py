@@ -176,7 +176,7 @@ class SoloScreen(NecromoldsScreen):
         if not self.playing() or self.step is not None:
             key = ("all", self.log.version, self._shown, bool(self.log_held()))
             if getattr(self, "_solo_lines_key", None) != key:
-                self._solo_lines = self.log.lines(self._shown, bots, held=bool(self.log_held()))
+                self._solo_lines = self.log.lines(self._shown, bots, held=bool(self.log_held()), adjacent=True)
                 self._solo_lines_key = key
             return self._solo_lines
         shown = sum(len(f.events) for f in self.frames[: self.frame_at + 1])
@@ -191,7 +191,9 @@ class SoloScreen(NecromoldsScreen):
             last = max((k for k, b in enumerate(self._shown_batches) if isinstance(b, list)), default=None)
             if last is not None:
                 self._shown_batches[last] = self._shown_batches[last][:shown]
-            self._solo_lines = GameLog(batches=self._shown_batches, version=self.log.version).lines(self._shown, bots)
+            self._solo_lines = GameLog(batches=self._shown_batches, version=self.log.version).lines(
+                self._shown, bots, adjacent=True
+            )
             self._solo_lines_key = key
         return self._solo_lines
 
@@ -204,15 +206,27 @@ class SoloScreen(NecromoldsScreen):
         self.log_lines()  # works out the batches shown so far
         key = (self._solo_lines_key, self._summary_from)
         if getattr(self, "_solo_summary_key", None) != key:
-            lines = GameLog(self._shown_batches[self._summary_from :]).lines(self._shown, self.bot_seats)
+            lines = GameLog(self._shown_batches[self._summary_from :]).lines(self._shown, self.bot_seats, adjacent=True)
             self._solo_summary = summary_lines(lines)
             self._solo_summary_key = key
         return self._solo_summary
 
     # -- the banner -----------------------------------------------------------------------------------
+    def persons_now(self) -> bool:
+        """The step on show is Basalt's last and the person is to act after it (or the game is over): the
+        bar tells them so at once. His reason held the bar for its reading time, 1-3 s into their own pick (play-test r26:
+        "Big Spender: Basalt adds 1 die" while their move die waited); the log, up to this step, keeps it
+        (its last line), and the step's time still lets the map show what he did."""
+        if self.frame_at != len(self.frames) - 1 or self.frames[self.frame_at].summoning():
+            return False
+        s = self.session
+        if s.state.phase == "over":  # the end screen is up: the bar says the battle is over with it
+            return True
+        return any(self.human(seat) for seat in s.game.to_act(s.state))
+
     def prompt(self) -> tuple[str, tuple]:
         """During Basalt's steps, what he does and why; during the draft, whose pick it is."""
-        if self.step is None and self.playing():
+        if self.step is None and self.playing() and not self.persons_now():
             if self.frames[self.frame_at].summoning():  # the window over the map tells each step
                 return "Basalt LaSeur summons his army from his deck", self.colours[BASALT]
             for frame in reversed(self.frames[: self.frame_at + 1]):
@@ -296,6 +310,22 @@ class SoloScreen(NecromoldsScreen):
             return ""
         return lines[k].text
 
+    def pool_note(self) -> str:
+        """The line under the pool's title: who chooses first this round and why (draft_order), else, on
+        the person's pick, why Basalt took his last die ("Basalt: Draft question 4: ..."). The bar says
+        at once that the pick is theirs; his reason, which held it before, stays readable here."""
+        order = self.draft_order()
+        st = self.view
+        if order or not pool.drafting(st) or st.solo.picker != HUMAN or not self.human(HUMAN):
+            return order
+        lines = self.log_lines()
+        for line in reversed(lines):
+            if line.kind == "solo_draft_order":
+                return ""
+            if line.kind == "basalt" and line.text.startswith(("Draft question", "Magic Last", "Discard for")):
+                return f"Basalt: {line.text}"
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the common pool over the map, then what is in hand above it."""
         super().draw(surface)
@@ -309,7 +339,7 @@ class SoloScreen(NecromoldsScreen):
             return  # next round's pool was drawn over its dice and names, and took clicks through it)
         drag = self.pool_drag()
         pool.draw_pool(
-            surface, view, self.colours, drag.die if drag is not None and drag.moved else None, self.draft_order()
+            surface, view, self.colours, drag.die if drag is not None and drag.moved else None, self.pool_note()
         )
         for tool in self.tools:
             if isinstance(tool, (pool.PoolDragTool, FaceMenuTool)):

@@ -13,6 +13,8 @@ from tabletop.ui import look
 from tabletop.ui.necromolds.table import queries as Q
 
 SETUP_PHASES = ("terrain", "army", "deploy")
+# a rule's name leading a reason: "Strategic Movement: ...", "Draft question 4: ..." (never a player's)
+RULE_LEAD = re.compile(r"^(?!Player )[A-Z][a-z]+(?: [A-Za-z]+)*(?: \d+)?: \S")
 
 
 def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
@@ -67,7 +69,8 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
             book = f"{c.limit} monster{'s' if c.limit != 1 else ''}" if c.limit else "your monsters"
         if seat not in humans:
             verb = "moves" if c.kind == "move" else "shoots with"
-            return f"Round {st.round} · {name(seat)} {verb} {book} ({reach})", colour(seat)
+            one = "one monster of " if c.book and c.limit == 1 else ""  # an unstable slot (NM-ROUND-13)
+            return f"Round {st.round} · {name(seat)} {verb} {one}{book} ({reach})", colour(seat)
         if c.stage == "melee":  # Decisive Combat (NM-FAN-18/20)
             return f"{name(seat)}: the moves are done · click the melee to fight next (the list, or a fighter)", colour(
                 seat
@@ -141,6 +144,10 @@ def _bar_prompt(text: str, right: int, height: int, scale: float, _large: bool =
     tries = [short, re.sub(r"^Round \d+ · ", "", short)]
     while " · " in tries[-1]:
         tries.append(tries[-1].rsplit(" · ", 1)[0])
+    # last, a reason without its rule's name ("Strategic Movement: Basalt's Mud Mump 2 moves toward its
+    # closest enemy, Player 1's Graveghoul 1" was cut "… Mud Mump 2 mo…" at 960x600 with large text:
+    # playing r27); the log keeps the name
+    tries += [t.split(": ", 1)[1] for t in tries if RULE_LEAD.match(t)]
     whole = []  # (the letter, the words) of the forms shown whole
     for words in tries:
         lines, size = fit_prompt(words, room, height, scale)

@@ -670,8 +670,7 @@ class TableScene(GameScreen):
             )
         text, colour = self.prompt()
         toolbar_left = min((b.rect.left for b in self.buttons.buttons if b.key.startswith("tool_")), default=L.size[0])
-        # the prompt's colour is its seat's (banner.prompt): that seat's emblem beside it, not colour alone
-        seat = next((k for k, c in enumerate(self.colours) if tuple(c) == tuple(colour)), None)
+        seat = self.prompt_seat(colour, view)
         notices.draw_banner(
             surface,
             L.top,
@@ -700,6 +699,19 @@ class TableScene(GameScreen):
             area, at = notice_area(L, st, self._shown)
             notices.draw_notice(surface, area, L.scale, self.toast, at)
         self.draw_tips(surface, view)
+
+    def prompt_seat(self, colour, view) -> int | None:
+        """Whose emblem stands beside the prompt: the seat whose colour it is (banner.prompt), not colour
+        alone; a tool's amber words are its own seat's (a clay spell's caster), else the person's at the
+        screen. They had no seat, and the plain amber disc drawn for none read as Candle Amber's emblem
+        (a disc): Player 2's Magic Missile looked like Player 1's, and so did a computer's missile as it
+        fell (playing r27, hot seat)."""
+        if tuple(colour) == tuple(look.AMBER):
+            for tool in reversed(list(self.tools)):
+                if tool.prompt(view):
+                    seat = getattr(tool, "seat", None)
+                    return seat if seat is not None else self.person_acting()
+        return next((k for k, c in enumerate(self.colours) if tuple(c) == tuple(colour)), None)
 
     def draw_tips(self, surface: pygame.Surface, view) -> None:
         """The tooltip of what the mouse rests on: a button's, the combat window's, a monster's, a card's

@@ -77,6 +77,8 @@ def test_nm_solo_28_basalts_draft_question_stays_up_long_enough_to_read(ctx, scr
     dt, shown = 1 / 30, {}
     while scene.playing():
         said = scene.prompt()[0]
+        if not said.startswith("Draft question"):  # the person's pick next: the bar says so at once, and
+            said = scene.pool_note().removeprefix("Basalt: ")  # his question stands under the pool's title
         if said.startswith("Draft question"):
             shown[said] = shown.get(said, 0.0) + dt
         frame(scene, screen, dt)

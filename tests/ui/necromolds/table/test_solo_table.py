@@ -132,11 +132,12 @@ def test_nm_solo_25_a_die_is_drafted_from_the_pool_by_the_mouse_and_basalts_pick
     assert made == A.Draft(seat=HUMAN, die=k, book=book, slot=slot)
     die = scene.session.state.seats[HUMAN].dice[0]
     assert (die.book, die.slot, die.status) == (book, slot, "assigned")
-    # Basalt's pick is in the same submit; it is shown after the person's own, with its question
+    # Basalt's pick is in the same submit; it is shown after the person's own, with its question: in the
+    # bar, or (when the next pick is the person's, which the bar then says at once) under the pool's title
     assert scene.playing()
     said = []
     while scene.playing():
-        said.append(scene.prompt()[0])
+        said += [scene.prompt()[0], scene.pool_note().removeprefix("Basalt: ")]
         frame(scene, screen, DT)
     assert any(t.startswith("Draft question") for t in said), said
     lines = [line.text for line in scene.log_lines()]
