@@ -79,6 +79,7 @@ class MoveDrag:
     facing: float | None = None  # Directional Attacks: the way it will face at the end (NM-FAN-11)
     turned: float | None = None  # the facing the player turned it to (wheel, Q/E); None: the default
     hindered: bool = False  # Hindering Terrain cut the path just past smashed clay (NM-FAN-21/22)
+    stopped: bool = False  # dropped past its reach: the path ends at the reach (NM-MOVE-01)
     contacts: list = field(default_factory=list)  # every enemy touched at the end (Decisive Combat: several)
     drop: NQ.DropSnap | None = None  # which enemy a drop means and where it lands (cached per angle cell)
     reach: float | None = None  # map inches: a base this near an enemy's means it (a few pixels at the zoom)
@@ -136,9 +137,17 @@ class MoveDrag:
             elif len(cut) != len(path) - 1 or any(math.dist(a, b) > 1e-6 for a, b in zip(cut, path[1:])):
                 path = [path[0]] + [tuple(p) for p in cut]
                 self.hindered = True
+        result = self.bf.check_move(self.monster, path, self.limit)
+        self.stopped = False
+        if result.problem == "too_far" and need is None and target is None and not blocked:
+            # dropped past its reach in the open: it walks the path as far as the reach, as a hand stops
+            # the model at the tool's end (r27 play-testers: "5.1 in of 5 in" refused the whole move)
+            cut = _cut(path, self.limit - REACH_STOP)
+            there = self.bf.check_move(self.monster, cut, self.limit) if len(cut) >= 2 else None
+            if there is not None and there.legal:
+                path, result, self.stopped = [tuple(p) for p in cut], there, True
         self.path = path
         self.length = path_length(path)
-        result = self.bf.check_move(self.monster, path, self.limit)
         decisive = NQ.decisive(self.state)  # NM-FAN-20: ending against several enemies is allowed
         self.legal = bool(result.legal) or (decisive and result.problem == "two_enemies")
         self.reason = "" if self.legal else move_refusal(self.state, result, self.limit)
@@ -509,6 +518,9 @@ def enemy_figure_at(view: TableView, mover: str, pos) -> str | None:
         if figure_at(view.camera, m.book, view.colours[m.owner], m.x, m.y, size.radius, size.height, pos):
             return m.id
     return None
+
+
+REACH_STOP = 1e-3  # inches short of the reach where a drop past it stops (the rules' check is exact)
 
 
 def _cut(path, length):

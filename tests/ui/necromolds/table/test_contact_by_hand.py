@@ -206,3 +206,40 @@ def test_the_label_keeps_off_the_enemy_being_fought():
     assert pygame.Rect(area).contains(pygame.Rect(x, y, 200, 40))
     # nowhere else fits: the usual place, inside the view
     assert place_label((10, 10), (990, 580), area, avoid=pygame.Rect(0, 0, 1000, 600)) == (4, 4)
+
+
+def test_a_drop_past_the_reach_in_the_open_stops_at_the_reach_NM_MOVE_01(ctx, screen):
+    """r27 play-testers: a monster dropped a little past its reach in the open was refused ("too far: 5.1
+    in of 5 in") and did not move; a hand stops the model at the tool's end. The move now walks the path
+    to the cursor as far as the reach (never farther: NM-MOVE-01), where that end is legal."""
+    scene = _midgame(ctx, screen)
+    st = scene.state
+    bf = nm_field.battlefield(st)
+    for mid in Q.actors(st):
+        m = st.monster(mid)
+        limit = rounds.monster_distance(st, mid)
+        enemies = [(e.x, e.y) for e in st.enemies(m.owner)]
+        for angle in range(0, 360, 15):
+            a = math.radians(angle)
+            goal = (m.x + math.cos(a) * (limit + 1.5), m.y + math.sin(a) * (limit + 1.5))
+            stop = (m.x + math.cos(a) * (limit - 0.01), m.y + math.sin(a) * (limit - 0.01))
+            if (
+                min((math.dist(goal, e) for e in enemies), default=99) < 4
+                or not bf.check_move(mid, [stop], limit).legal
+            ):
+                continue
+            if not bf.check_move(mid, [goal], limit + 2).legal:
+                continue  # the straight line to the cursor is clear and the reach's end is a legal end
+            n = len(scene.session.actions)
+            _drag_to_pixel(scene, screen, mid, screen_of(scene, *goal), release=False)
+            drag = scene.tools.find(MoveTool).drag
+            assert drag.legal and drag.stopped, drag.reason
+            assert limit - 0.01 <= drag.length <= limit
+            mouse(scene, "up", screen_of(scene, *goal))
+            frame(scene, screen)
+            moved = scene.session.actions[n:]
+            assert moved and isinstance(moved[0], A.Move), moved
+            after = scene.session.state.monster(mid)
+            assert math.dist((m.x, m.y), (after.x, after.y)) <= limit + 1e-6
+            return
+    raise AssertionError("no open direction to drag past the reach in drag_midgame")
