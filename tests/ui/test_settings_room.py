@@ -31,7 +31,9 @@ def _problems(app) -> list[str]:
     shown = [
         el
         for el in app.manager.get_sprite_group().sprites()
-        if isinstance(el, UIButton | UILabel) and el.visible and el.text
+        if isinstance(el, UIButton | UILabel)
+        and el.visible
+        and el.text
         and str(el.most_specific_combined_id).count(".") <= 1  # the size list's own parts left out
     ]
     bad = []

@@ -10,6 +10,7 @@ beside, and the sentence went on under it. Checked over every rules page of the 
 from __future__ import annotations
 
 import importlib
+import itertools
 
 import pytest
 
@@ -43,7 +44,7 @@ def split_sentences(columns: list[list[Placed]]) -> list[str]:
     """Each place where a picture lies between two lines of one sentence."""
     bad = []
     lines = [(c, *ln) for c, col in enumerate(columns) for ln in _lines(col)]
-    for (c1, top1, bottom1, text1, _s1), (c2, top2, _b2, text2, start2) in zip(lines, lines[1:], strict=False):
+    for (c1, _t1, bottom1, text1, _s1), (c2, top2, _b2, text2, start2) in itertools.pairwise(lines):
         if start2 or ends_sentence(text1.split()[-1]):
             continue
         pics = []
