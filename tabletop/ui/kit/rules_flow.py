@@ -156,11 +156,23 @@ class _Flow:
         self.col.y = max(self.col.y, self.col.float_bottom)  # the next section starts under the pictures
         self.col.float_bottom = self.col.float_w = 0
 
-    def float_next(self, title: str, waiting: list[tuple[int, Picture]]) -> None:
-        """Float the next waiting picture here if the column's right is free at this line."""
+    def float_next(self, title: str, waiting: list[tuple[int, Picture]], mid_sentence: bool = False) -> None:
+        """Float the next waiting picture here if the column's right is free at this line. In the middle
+        of a sentence only a picture the words run on beside: one they would go on under (across the
+        column, or too wide to leave a line's room) waits for the sentence's end, so it never lies
+        between two lines of one sentence ("...picks first, then" | picture | "turn order.", r27)."""
         c = self.col
-        if waiting and c.y >= c.float_bottom and self.try_float(title, waiting[0][0], waiting[0][1], c.y):
+        if not waiting or c.y < c.float_bottom:
+            return
+        if mid_sentence and not self.words_beside(waiting[0][1]):
+            return
+        if self.try_float(title, waiting[0][0], waiting[0][1], c.y):
             waiting.pop(0)
+
+    def words_beside(self, pic: Picture) -> bool:
+        """True if the words run on beside the picture floated (`line_width` keeps them there)."""
+        pw, _ph, _cap = self.picture_block(pic)
+        return pic.wide < 0.75 and self.w - (pw + self.gutter) >= max(int(90 * self.s), self.w // 3)
 
     def words(self, tokens: list[tuple[str, str]], title: str, waiting: list[tuple[int, Picture]]) -> None:
         body_h = self.fonts.height("body")
@@ -168,7 +180,8 @@ class _Flow:
         k = 0
         while k < len(tokens):
             self.room_for_line(body_h)
-            self.float_next(title, waiting)
+            mid_sentence = k > 0 and tokens[k - 1][1] == "body" and not ends_sentence(tokens[k - 1][0])
+            self.float_next(title, waiting, mid_sentence or (k > 0 and tokens[k - 1][1] == "bold"))
             # a few pixels kept back: a run is drawn as one text, which can come out a pixel wider
             # than its words measured one by one (kerning, rounding), and must not cross the page's edge
             width = self.line_width() - max(2, int(2 * self.s))
@@ -214,3 +227,8 @@ def flow(
     for title, rows in sections:
         f.section(title, rows, pictures.get(title, ()))
     return [c.items for c in f.cols if c.items]
+
+
+def ends_sentence(word: str) -> bool:
+    """True if `word` ends a sentence ("order.", "(NC-TURN-02).", "“go!”")."""
+    return word.rstrip(")]”’\"'").endswith((".", "!", "?"))

@@ -21,6 +21,21 @@ NO_DEVICE = "Sound (no audio device)"  # the label when the mixer could not open
 VOLUMES = (("0%", 0.0), ("25%", 0.25), ("50%", 0.5), ("80%", 0.8), ("100%", 1.0))
 SCALES = tuple((f"{pct}%", pct) for pct in UI_SCALES)
 ROWS = 11
+LABELS = (  # the rows' labels, the longest of which sets the labels' width
+    "Fullscreen (F11)",
+    "Window size",
+    "Animation speed",
+    "Show FPS",
+    NO_DEVICE,
+    "Master volume",
+    "Effects volume",
+    "Sound when the computer acts",
+    "UI scale",
+    "Large text",
+    "Player colours",
+)
+CHOICE_AIR = 8  # px between a choice button's words and its border's inner edge, each side
+RADIO_GAP = 8  # px between a row's buttons (RadioGroup's gap)
 SAMPLE = "gem"  # played at the new loudness when a volume changes, so the player hears it
 
 
@@ -48,8 +63,7 @@ class SettingsScene(UIScene):
         pitch = min(int(72 * s), room // ROWS)
         row_h = min(int(46 * s), max(int(26 * s), int(pitch * 0.8)))
         gap = pitch - row_h
-        label_w = int(300 * s)
-        ctrl_w = int(440 * s)
+        label_w, ctrl_w = self._widths(st, w, s)
         left = x + (w - label_w - ctrl_w) // 2
         ctrl_x = left + label_w
 
@@ -127,6 +141,21 @@ class SettingsScene(UIScene):
         note = f"<i>Settings are saved as you change them, in {html.escape(str(self.ctx.settings_path))}</i>"
         self.text_box((left, note_y, label_w + ctrl_w, -1), note, plain=True)
 
+    def _widths(self, st: Any, panel_w: int, s: float) -> tuple[int, int]:
+        """The labels' and the controls' widths: 300 and 440 at the design size, each grown to hold its
+        words with room to its border where the fonts ask more (at 960x600 without Large text the
+        Animation speed row read "Norma|" and "Instant" against the buttons' borders, and with Large
+        text at 150 % "Sound when the computer acts" ran 3 px from its On, play-test r27), and never
+        wider together than the panel less a margin."""
+        theme = self.ctx.manager.get_theme()
+        label_font, button_font = theme.get_font(["label"]), theme.get_font(["button"])
+        label_w = max(int(300 * s), max(label_font.size(t)[0] for t in LABELS) + int(24 * s))
+        rows = [ON_OFF, ANIMATION_SPEEDS, _volumes(st.master_volume), _volumes(st.effects_volume), SCALES]
+        rows.append(tuple((label, key) for key, label in PALETTES.items()))
+        need = max(radio_width(button_font, [t for t, _v in row]) for row in rows)
+        ctrl_w = max(int(440 * s), need)
+        return label_w, min(ctrl_w, max(int(440 * s), panel_w - int(40 * s) - label_w))
+
     def _set(self, **changes: Any) -> None:
         """Apply and save a change; a failure to save is shown, not raised."""
         problem = self.ctx.request_settings(dataclasses.replace(self.ctx.settings, **changes))
@@ -168,6 +197,14 @@ class SettingsScene(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """The panel behind the rows."""
         self.draw_panel(surface)
+
+
+def radio_width(font: Any, words: list[str]) -> int:
+    """The width a row of choice buttons needs so that each holds the longest of `words` with room to
+    its border: the frame (border and shadow, 4 px each side) and air of CHOICE_AIR px each side."""
+    n = len(words)
+    widest = max(font.size(t)[0] for t in words)
+    return n * (widest + 8 + 2 * CHOICE_AIR) + RADIO_GAP * (n - 1)
 
 
 def _size(text: str | None) -> tuple[int, int] | None:

@@ -56,12 +56,17 @@ def panel_place(scene, width: int, height: int) -> tuple[int, int, int, int]:
         return _over_rival_sheet(scene, width, height)
     if scene.tutorial.game == "necromolds":
         # over the opponent's column, right: the map, your books and your dice tray stay in sight
-        # (its foot above the opponent's dice, lower right)
-        narrow = min(width, int(w * 0.19))
+        # (its foot above the opponent's dice, lower right), as wide as their books: narrower, it left a
+        # strip of each at its sides (play-test r27)
         band = _free_band(scene, height)
         if band is not None:
-            return band[0], band[1], min(narrow, band[2]), height
-        return int(w * 0.805), max(int(h * 0.08), min(int(h * 0.1), int(h * 0.86) - height)), narrow, height
+            return band
+        y = max(int(h * 0.08), min(int(h * 0.1), int(h * 0.86) - height))
+        books = _opponent(scene)
+        if books is None:
+            return int(w * 0.805), y, min(width, int(w * 0.19)), height
+        ix, _iy, iw, _ih = books.inner
+        return ix, y, iw, whole_cards_foot([c.rect for c in books.cards], y + height) - y
     return int(w * 0.008), h - int(h * 0.012) - height, width, height
 
 
@@ -94,28 +99,41 @@ def _over_rival_sheet(scene, width: int, height: int) -> tuple[int, int, int, in
     return x, max(layout.top[3], foot - height), sw, height
 
 
-def _free_band(scene, height: int) -> tuple[int, int, int] | None:
-    """(x, y, width) in the right column's empty band between the opponent's spellbooks and their dice
-    tray, when the panel fits there: their name, gems and books stay in sight (the melee steps speak of
-    their gems; the panel lay over them); else just under their header. None: neither fits."""
+def _opponent(scene):
+    """The seat's panel (header, books, tray) in the table's right column, None when there is none."""
     layout = getattr(scene, "layout", None)
     if layout is None or not layout.panels or layout.collapsed[1]:
         return None
     cx, _cy, cw, _ch = layout.columns[1]
-    for p in layout.panels:
-        px = p.rect[0]
-        if not (cx <= px < cx + cw) or not p.cards:
-            continue
-        gap = max(4, int(6 * layout.scale))
-        top = max(c.rect[1] + c.rect[3] for c in p.cards) + gap
-        bottom = p.tray[1] - gap
-        ix, _iy, iw, _ih = p.inner
-        if bottom - top >= height:
-            return ix, bottom - height, iw
-        under = p.header[1] + p.header[3] + gap  # else under their header: name and gems in sight
-        if under + height <= bottom:
-            return ix, under, iw
+    return next((p for p in layout.panels if cx <= p.rect[0] < cx + cw and p.cards), None)
+
+
+def _free_band(scene, height: int) -> tuple[int, int, int, int] | None:
+    """(x, y, width, height) in the right column's empty band between the opponent's spellbooks and their
+    dice tray, when the panel fits there: their name, gems and books stay in sight (the melee steps speak
+    of their gems; the panel lay over them); else from just under their header, over their books, each
+    covered whole: the panel runs from the first book's top down to the foot of the last it reaches (it
+    left a headless book, or a cream sliver of one, showing under it, play-test r27). None: neither fits."""
+    p = _opponent(scene)
+    if p is None:
+        return None
+    gap = max(4, int(6 * scene.layout.scale))
+    top = max(c.rect[1] + c.rect[3] for c in p.cards) + gap
+    bottom = p.tray[1] - gap
+    ix, _iy, iw, _ih = p.inner
+    if bottom - top >= height:
+        return ix, bottom - height, iw, height
+    under = min(p.header[1] + p.header[3] + gap, min(c.rect[1] for c in p.cards))
+    foot = whole_cards_foot([c.rect for c in p.cards], under + height)
+    if foot <= bottom:  # else under their header: name and gems in sight
+        return ix, under, iw, foot - under
     return None
+
+
+def whole_cards_foot(cards: list, foot: int) -> int:
+    """A panel's foot moved down to the foot of every card (x, y, w, h) it reaches into, so that it hides
+    each card whole or leaves it whole."""
+    return max([foot] + [y + h for _x, y, _w, h in cards if y < foot])
 
 
 def _hits(label: str, words: str) -> bool:

@@ -176,6 +176,11 @@ def stage_words(state, rec: CombatRecord, bots) -> str:
     return ""
 
 
+# NM-BASIC-28 (reading A): in basic play a side buys at most one die a combat; said once it is bought.
+# It read "no more dice: one a combat in basic play" (one what? play-test r27)
+BASIC_ONE_DIE = "basic play: one bought die a combat"
+
+
 def gem_row(surface, cx: int, y: int, gems: int, words: str, s: float, width: int, colour=look.AMBER) -> list:
     """A side's gems and, beside them, the next die's price or why it was not asked, as one row
     centred on cx and measured (so '11' never runs into 'next die'); returns the drawn rects."""
@@ -448,7 +453,7 @@ def draw(
             # only the side deciding now is offered a price (the other has chosen, or chooses next)
             words = f"next die: {gems_text(NQ.buy_cost(state, pool + rec.buy, 1))}"
             if state.mode == "basic" and rec.buy > 0 and NQ.max_buy(state, pool, gems, rec.buy) == 0:
-                words = "no more dice: one a combat in basic play"  # not a price (play-test)
+                words = BASIC_ONE_DIE  # not a price (play-test)
         gem_row(surface, cx, rect.top + int(190 * s) + shift, gems, words, s, col_w - int(16 * s), colour)
         # dice
         px = int(34 * s)

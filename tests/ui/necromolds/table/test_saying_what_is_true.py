@@ -443,7 +443,7 @@ def test_in_basic_play_the_one_die_bought_is_not_followed_by_a_price_NM_BASIC_28
     tool.record.buy = 1  # the one die bought, not yet confirmed
     frame(scene, screen)
     defender = sorted(rows)[1][1]
-    assert defender == "no more dice: one a combat in basic play", rows
+    assert defender == "basic play: one bought die a combat", rows
     tool.record.buy = 0
     rows.clear()
     frame(scene, screen)
