@@ -1,7 +1,7 @@
 """The choices panel: the buttons of the decision in hand, two to a row, paged when they do not fit.
 
 Its plaques, in order: the combat decision once the dice it follows are down, Close for a finished
-fight (docked or folded to its strip: it keeps its place), Keep and Swap while looking at cards, then every other legal action worded from the action
+fight or quest (docked or folded to its strip: it keeps its place), Keep and Swap while looking at cards, then every other legal action worded from the action
 (choices.offer). The tool keeps the page shown; each button carries its action (or the result of a
 press) and the words of its tooltip.
 """
@@ -28,10 +28,15 @@ def choice_items(view: RiseView, look=None) -> list[tuple[str, object]]:
     # r27: Close keeps its place when the finished fight folds to its strip (the strip is still on show),
     # so a quick second click meant for it cannot land on the choice that would take its place
     if view.combat is not None and view.combat.over:
-        items = [("Close the combat", lambda: Panel(close=True))] + items
+        items = [(close_words(view.combat), lambda: Panel(close=True))] + items
     if o.combat and not view.rolling():  # a decision is taken once the dice it follows are down
         items = [(CH.choose_words(view.state, a.choice, view.seat), a) for a in o.combat] + items
     return items
+
+
+def close_words(rec) -> str:
+    """The Close plaque's words for the record on show: a quest's test is no combat (play-test r27)."""
+    return "Close the quest" if getattr(rec, "quest", False) else "Close the combat"
 
 
 def button_tip(view: RiseView, press) -> str:

@@ -78,6 +78,7 @@ class CombatRecord:
     hint: str = ""  # what the Spell on offer would do (the decision in hand)
     space: str = ""  # where the fight is (outlined on the board)
     begun: Any = None  # the fight's first line (events.FightBegins): both sides by name, as the rules know them
+    quest: bool = False  # a Dungeon quest's test shown as a fight is (quest_panel): closed as a quest
     neutral: bool = False  # the defender is nobody's (a City or Dungeon nobody holds): another player rolls for it
     watched: tuple | None = None  # (round, seat) of the turn the dice in the air were rolled in (the top bar's)
     before: Any = None  # the seat's view as it stood before those dice: the boards drawn from it until they land
