@@ -75,3 +75,35 @@ def test_after_the_computers_turn_the_toast_names_whose_turn_ended_RN_TURN_01(ct
             if kinds == {"own", "computer's"}:
                 return
     raise AssertionError(f"only these hand-overs were seen: {kinds}")
+
+
+def test_a_spell_put_in_play_shows_its_counter_due_at_phase_5_RN_DOM_02(ctx, screen):
+    """Death Bolt put in play (RN-SPELL-01) and the sheet's "Spells ○○○" stayed empty: true, the
+    counter is placed at phase 5 (RN-DOM-02/12), but nothing said so. The counter due shows as a ring
+    of the seat's colour and the track's tooltip says when it is placed; once placed it is filled."""
+    import pygame
+
+    from tabletop.ui.rise.table import panels as P
+
+    scene = table(ctx, 2, 5)
+    L, p = scene.layout, scene.session.state.players[0]
+    p.spells.append("death_bolt_1")
+    rect, colour = L.players[0], scene.colours[0]
+
+    def sheet():
+        surf = pygame.Surface(ctx.size)
+        surf.fill((0, 0, 0))
+        drawn = P.draw_player_board(surf, rect, scene.session.state, 0, "Player 1", colour, L.scale, True)
+        (box, tip) = next((r, t) for r, t in drawn.tips if t.startswith("Spell track"))
+        first = next(r for r, t in drawn.texts if t == "Spells")
+        c = (first.right + int(5 * L.scale) + int(6 * L.scale), box.y + int(9 * L.scale))
+        ring = (c[0] + int(4 * L.scale), c[1])  # on the ring's edge, inside the brass rim
+        return tip, tuple(surf.get_at(ring))[:3], tuple(surf.get_at(c))[:3]
+
+    tip, edge, _middle = sheet()
+    assert "Spell track: 0 of 3 counters" in tip and "1 more placed at phase 5" in tip, tip
+    assert edge == tuple(colour)[:3], "the counter due is a ring of the seat's colour"
+    p.spell_track = 1  # phase 5 placed it
+    tip, edge, _middle = sheet()
+    assert "Spell track: 1 of 3 counters" in tip and "phase 5" not in tip, tip
+    assert edge == tuple(colour)[:3]

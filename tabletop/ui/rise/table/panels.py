@@ -12,7 +12,7 @@ import pygame
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.content.rise.cards import Apprentice, DungeonCard, Item, Necromancer, Spell, card_text
 from tabletop.games.rise import words as RW
-from tabletop.games.rise.content import cards
+from tabletop.games.rise.content import cards, track
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, counters_placed
 from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
@@ -206,7 +206,9 @@ def draw_player_board(
     # row 3: the Spell and Item tracks
     track_max = cards().supplies.player_board.track_max
     x = x0
+    due = track_due(p, track_max)
     for label, value, tint in (("Spells", p.spell_track, (70, 92, 132)), ("Items", p.item_track, (146, 104, 60))):
+        coming = max(0, due[label] - value)  # earned by the cards in play, placed at phase 5 (RN-DOM-02/03/12)
         t = _small(int(11 * lt)).render(label, True, look.BONE_DIM)
         out.put(surface, t, (x, rows[3] + 2), label)
         sx = x + t.get_width() + int(5 * scale)
@@ -217,11 +219,14 @@ def draw_player_board(
                 pygame.draw.circle(surface, colour, c, int(5 * scale))
                 if 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] < 90:
                     pygame.draw.circle(surface, look.BONE, c, max(1, int(2 * scale)))
+            elif i < value + coming:  # earned, not yet placed: a ring of its seat's colour (play-test r27)
+                pygame.draw.circle(surface, colour, c, int(5 * scale), max(1, int(2 * scale)))
             pygame.draw.circle(surface, look.BRASS, c, int(6 * scale), 1)
         end = sx + track_max * int(15 * scale)
-        out.tips.append(
-            (pygame.Rect(x, rows[3], end - x, int(19 * scale)), f"{label[:-1]} track: {value} of {track_max} counters")
-        )
+        tip = f"{label[:-1]} track: {value} of {track_max} counters"
+        if coming:
+            tip += f"\n{coming} more placed at phase 5 for the {label} in play (a ring marks each)"
+        out.tips.append((pygame.Rect(x, rows[3], end - x, int(19 * scale)), tip))
         x = end + int(14 * scale)
     # what is in play beside the tracks: Spells, Items, Golems
     extras = [
@@ -268,6 +273,18 @@ def draw_player_board(
     out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
     out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
     return out
+
+
+def track_due(p, most: int) -> dict[str, int]:
+    """What the Spell and Item tracks will hold at the seat's next phase 5 for the cards in play now
+    (RN-DOM-02/03: the most cards of one colour, at most `most`; RN-DOM-13: never less than now)."""
+    c = cards()
+    try:
+        spells = track([c.spells[c.spell_cards[s]].colour for s in p.spells], most)
+        items = track([c.items[i].colour for i in p.items], most)
+    except (KeyError, AttributeError, TypeError):  # a hidden or unknown card: only what is placed
+        spells = items = 0
+    return {"Spells": max(spells, p.spell_track), "Items": max(items, p.item_track)}
 
 
 def _card_name(cid: str) -> str:
