@@ -107,3 +107,57 @@ def test_a_spell_put_in_play_shows_its_counter_due_at_phase_5_RN_DOM_02(ctx, scr
     tip, edge, _middle = sheet()
     assert "Spell track: 1 of 3 counters" in tip and "phase 5" not in tip, tip
     assert edge == tuple(colour)[:3]
+
+
+def test_a_small_card_shows_its_first_words_not_your_more(monkeypatch):
+    """At 960x600 with Large text (and without, eight cards in hand) the Shade Queen in hand showed only
+    "Your (more)": "Necromancer's" fitted no line in the card's least letter, and r20's rule never cuts a
+    word. A word too wide for the card now breaks with a hyphen ("Necro-" / "mancer's"), and a card with
+    room for one word and "(more)" at most shows its first words ending in "…", in a letter one smaller
+    at most; every line within the card."""
+    import pygame
+
+    from tabletop.games.rise.content import cards
+    from tabletop.ui import layout as UL
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.layout import letters, table_layout
+
+    pygame.font.init()
+    shown = []
+    real = P._draw_text_block
+
+    def spy(surf, text, box, size, least=7):
+        shown.append((text, box, least))
+        return real(surf, text, box, size, least)
+
+    monkeypatch.setattr(P, "_draw_text_block", spy)
+    c = cards()
+    ids = list(c.necromancers) + list(c.apprentices) + list(c.items)
+    for large in (False, True):
+        UL.set_preferences(100, large)
+        try:
+            L = table_layout((960, 600), 3)
+            sizes = {P.hand_card_rects(L.hand, n, L.scale)[0].size for n in range(1, 9)}
+            big = letters(1.0)
+        finally:
+            UL.set_preferences(100, False)
+        for size in sorted(sizes):
+            for cid in ids:
+                shown.clear()
+                P._card_face.__wrapped__(cid, size, False, False, big)
+                text, box, least = shown[0]
+                if not text:
+                    continue  # a card with no words (the content's blank Necromancer)
+                assert len(text.replace("(more)", "").split()) >= 2, (cid, size, large, text)
+                assert least >= round(7 * big) - 1
+                if cid == "shade_queen":
+                    assert text.startswith("Your Necro"), (size, large, text)
+                f = next(
+                    look.font("serif", fs)
+                    for fs in range(40, least - 1, -1)
+                    if fs == least or P._fits_at(text, box, fs)
+                )
+                lines = look.wrap_lines(text, f, box.w)
+                assert all(f.size(line)[0] <= box.w for line in lines), (cid, size, lines)
+                assert len(lines) * f.get_linesize() <= box.h, (cid, size, large, lines)

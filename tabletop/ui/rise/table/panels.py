@@ -442,7 +442,8 @@ def _card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool,
         else:
             parts = _sentences(card_text(card))
         words, least = max(round(8 * big), int(h * big) // 19), round(7 * big)
-        _draw_text_block(surf, shown_text(parts, box, words, least), box, words, least)
+        shown = shown_text(parts, box, words, least)  # a first word alone ends in "…" one letter smaller
+        _draw_text_block(surf, shown, box, words, max(6, least - 1) if shown.endswith("…") else least)
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
 
@@ -498,13 +499,48 @@ def shown_text(parts: list[str], box: pygame.Rect, size: int, least: int = 7) ->
     if _fits(parts[0], box, size, least):
         return parts[0]
     # not even the first part fits (960x600: "get +1 power i…", play-test r19): its first whole words and a
-    # plain mark that more follows, never a word cut; the enlargement and the tooltip read it whole
-    words = parts[0].split()
+    # plain mark that more follows, never a word cut; the enlargement and the tooltip read it whole. A word
+    # wider than the card even in its least letter is broken with a hyphen, as print does (r27: "Shade
+    # Queen" showed "Your (more)" at 960x600 with Large text: "Necromancer's" fits no line)
+    words = [piece for word in parts[0].split() for piece in _hyphenated(word, box.w, least)]
+    if len(parts) > 1 and _fits(" ".join(words) + " " + MORE_SHORT, box, size, least):
+        return " ".join(words) + " " + MORE_SHORT
+    if len(parts) == 1 and _fits(" ".join(words), box, size, least):
+        return " ".join(words)
+    first = MORE_SHORT
     for n in range(len(words) - 1, 0, -1):
+        if words[n - 1].endswith("-"):
+            continue  # never end on half a word
         text = " ".join(words[:n]).rstrip(",;:") + " " + MORE_SHORT
         if _fits(text, box, size, least):
-            return text
-    return MORE_SHORT
+            if n > 1:
+                return text
+            first = text
+            break
+    # a word and "(more)" at most ("Your (more)"): the words that fit with "…" after the last whole one,
+    # in the least letter or one smaller, a piece of a broken word leaving room for it
+    for low in (least, max(6, least - 1)):
+        room = box.w - look.font("serif", low).size("…")[0]
+        pieces = [piece for word in parts[0].split() for piece in _hyphenated(word, room, low)]
+        for n in range(len(pieces) - 1, 1, -1):
+            text = " ".join(pieces[:n]).rstrip(",;:") + "…"
+            if not pieces[n - 1].endswith("-") and _fits(text, box, size, low):
+                return text
+    return first
+
+
+def _hyphenated(word: str, width: int, least: int) -> list[str]:
+    """`word` alone, or broken in pieces ending in a hyphen where it is wider than `width` even in the
+    serif of size `least` (each piece of three letters or more, the rest three before an apostrophe)."""
+    f = look.font("serif", least)
+    if f.size(word)[0] <= width or len(word) < 6:
+        return [word]
+    fit = [k for k in range(len(word.split("'")[0]) - 3, 2, -1) if f.size(word[:k] + "-")[0] <= width]
+    if not fit:
+        return [word]
+    vowels = "aeiouyAEIOUY"  # before a consonant and its vowel where one fits ("Necro-mancer's")
+    k = next((k for k in fit if word[k - 1] in vowels and word[k] not in vowels and word[k + 1] in vowels), fit[0])
+    return [word[:k] + "-", *_hyphenated(word[k:], width, least)]
 
 
 def _fits(text: str, box: pygame.Rect, size: int, least: int = 7) -> bool:
