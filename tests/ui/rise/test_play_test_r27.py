@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
+
 from tests.ui.rise.conftest import bot_step, table
 from tests.ui.rise.test_quest_panel import at_the_cellar  # noqa: F401  (the fixture)
 from tests.ui.tutorial.conftest import click
@@ -161,3 +165,102 @@ def test_a_small_card_shows_its_first_words_not_your_more(monkeypatch):
                 lines = look.wrap_lines(text, f, box.w)
                 assert all(f.size(line)[0] <= box.w for line in lines), (cid, size, lines)
                 assert len(lines) * f.get_linesize() <= box.h, (cid, size, large, lines)
+
+
+def _studs(rect) -> list:
+    """The four corner squares a lacquered frame's studs take (look.FRAME_STUD)."""
+    import pygame
+
+    from tabletop.ui import look
+
+    r, k = pygame.Rect(rect), look.FRAME_STUD
+    return [pygame.Rect(x, y, k, k) for x in (r.x, r.right - k) for y in (r.y, r.bottom - k)]
+
+
+@pytest.fixture
+def small_scaled(screen):
+    """The app's smallest window at UI scale 150% (then Large text): the newcomer's r27 settings."""
+    from tabletop.ui import layout as UL
+
+    yield UL.set_preferences
+    UL.set_preferences(100, False)
+
+
+@pytest.mark.parametrize("large", (False, True))
+def test_a_finished_fight_at_960x600_keeps_its_words_off_the_frame_and_buttons(small_scaled, large):
+    """960x600 at UI scale 150% (newcomer r27): the combat panel's heading began under its corner stud
+    and ran under the minimise button, the result's last line began under the bottom stud ("1's Bone
+    Golem"), and the choices' header ("Waiting for Player 2", "Your choices") sat under its stud and
+    half under the first plaque. Every line of the panel and of the choices' header keeps off the studs,
+    the heading off the minimise button, and the header above the plaques."""
+    import pygame
+
+    from tabletop.ui import look
+    from tabletop.ui.bot_driver import BotDriver
+    from tabletop.ui.rise import scenarios
+    from tests.ui import text_audit as TA
+    from tests.ui.rise.test_fight_from_log import _fight_to_its_end
+
+    small_scaled(150, large)
+    size = (960, 600)
+    pygame.display.set_mode(size)
+    ctx = SimpleNamespace(size=size, manager=None)
+    scene, _ = scenarios.build(ctx, "city_combat")
+    scene.driver = BotDriver(scene.session, scene.bot_seats, delay=0.0)
+    scene.update(1 / 60)
+    rec = _fight_to_its_end(scene)
+    scene.update(0.1)
+    assert scene.combat is rec and not scene.combat_min
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface(size)
+            scene.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    L = scene.layout
+    dock, choices = pygame.Rect(L.dock), pygame.Rect(L.choices)
+    minimise = next(b.rect for b in scene.buttons if b.rect.colliderect(dock) and b.rect.top < dock.y + 40)
+    plaques = [b.rect for b in scene.buttons if b.key.startswith("choice")]
+    assert plaques, "Close the combat is among the choices"
+    on_buttons = [b.rect for b in scene.buttons]
+    in_dock = [ln for ln in canvas.lines if dock.contains(ln.box) and ln.box.collidelist(on_buttons) < 0]
+    heading = next(ln for ln in in_dock if ln.text.startswith("Combat at"))
+    assert heading.box.right < minimise.left, (heading, minimise)
+    assert rec.result and any(rec.result.endswith(ln.text) for ln in in_dock), "the result is shown"
+    for ln in in_dock:
+        assert not any(ln.box.colliderect(s) for s in _studs(dock)), ln
+    head = [ln for ln in canvas.lines if choices.contains(ln.box) and ln.box.top < min(p.top for p in plaques)]
+    assert head, "the choices' header is drawn above its plaques"
+    for ln in head:
+        assert not any(ln.box.colliderect(s) for s in _studs(choices)), ln
+        assert ln.box.bottom <= min(p.top for p in plaques) - 2, (ln, plaques)
+
+
+@pytest.mark.parametrize("large", (False, True))
+def test_a_two_line_choice_stands_whole_inside_its_plaque_at_960x600(ctx, small_scaled, large):
+    """960x600 at UI scale 150% (newcomer r27): "Raise Zombie (1 Lesser corpse)" was drawn on two lines
+    that ran to the plaque's bottom edge, its last line cut by the border. A choice's lines stand inside
+    its plaque's border (or it takes a whole row on one line), whole, never without its bracket."""
+    import pygame
+
+    from tabletop.ui import look
+    from tabletop.ui.kit.buttons import label_lines
+    from tabletop.ui.rise.table.choices_tool import ChoicesTool
+
+    small_scaled(150, large)
+    size = (960, 600)
+    pygame.display.set_mode(size)
+    scene = table(SimpleNamespace(size=size, manager=None), 3, 5)
+    view = scene.tool_view()
+    labels = ["Raise Zombie (1 Lesser corpse)", "Raise Hell knight (1 Greater corpse)", "Done raising"]
+    buttons = ChoicesTool().lay_out(view, [(label, None) for label in labels])
+    assert [b.label for b in buttons] == labels
+    for b in buttons:
+        fs = b.font_size or max(9, int(12 * view.scale))
+        tall = b.rect.h - 4 if not b.pad else b.rect.h - 2 * b.pad - 6
+        size_, lines = label_lines(b.label, b.rect.w - 12 - 2 * b.pad - b.inset, tall, fs)
+        f = look.font("serif_bold", size_)
+        assert " ".join(lines) == b.label, (b.label, lines)
+        assert len(lines) * f.get_linesize() <= b.rect.h - 4, (b.label, lines, b.rect)
+        assert all(f.size(line)[0] <= b.rect.w - 12 for line in lines)

@@ -13,6 +13,7 @@ import pygame
 from tabletop.games.rise import actions as A
 from tabletop.ui.kit.buttons import label_lines
 from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table import table_draw as TD
 from tabletop.ui.rise.table.combat_tool import Panel
 from tabletop.ui.rise.table.table_view import RiseView, TableTool
 from tabletop.ui.rise.table.widgets import Button, plaque_button
@@ -91,8 +92,9 @@ class ChoicesTool(TableTool):
         L, s = view.layout, view.scale
         cx, cy, cw, ch = L.choices
         bw, bh = (cw - int(24 * s)) // 2, int(32 * s)
-        top = cy + int(26 * s)
-        rows_n = max(1, (ch - int(30 * s)) // (bh + int(4 * s)))
+        # below the header's letter (r27 at 960x600, UI scale 150%: "Your choices" half under the plaques)
+        top = cy + max(int(26 * s), int(6 * s) + TD.head_font(s).get_linesize() + int(4 * s))
+        rows_n = max(1, (cy + ch - top - int(4 * s)) // (bh + int(4 * s)))
         rows = pack_rows(items, lambda label: _wide(label, bw, bh, s))
         if len(rows) > rows_n:  # pages of rows_n - 1 rows, each with More… on its own last row
             per = max(1, rows_n - 1)
@@ -107,14 +109,21 @@ class ChoicesTool(TableTool):
             for col, (label, press) in enumerate(row):
                 x = cx + int(8 * s) + col * (bw + int(8 * s))
                 rect = pygame.Rect(x, y, 2 * bw + int(8 * s) if wide else bw, bh)
-                out.append(plaque_button(f"choice{len(out)}", rect, label, press, tip=button_tip(view, press)))
+                button = plaque_button(f"choice{len(out)}", rect, label, press, tip=button_tip(view, press))
+                button.pad = PAD  # its lines kept inside the plaque's border
+                out.append(button)
         return out
 
 
+PAD = 1  # the plaque's label keeps this and a pixel clear of its border (kit: Button.pad)
+
+
 def _wide(label: str, bw: int, bh: int, s: float) -> bool:
-    """The label would be drawn in a letter smaller than 11 (at scale 1) in a half-width plaque."""
-    size, _lines = label_lines(label, bw - 12, bh - 4, max(9, int(12 * s)))
-    return size < int(11 * s)
+    """The label would be drawn in a letter smaller than 11 (at scale 1) in a half-width plaque, or its
+    lines would not stand whole inside the plaque's border (r27 at 960x600, UI scale 150%: "Raise Zombie
+    (1 Lesser corpse)" on two lines cut at the bottom), or without its bracketed tail."""
+    size, lines = label_lines(label, bw - 12 - 2 * PAD, bh - 2 * PAD - 6, max(9, int(12 * s)))
+    return size < int(11 * s) or " ".join(lines) != label
 
 
 def pack_rows(items: list, wide) -> list[list]:
