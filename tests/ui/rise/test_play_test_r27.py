@@ -264,3 +264,32 @@ def test_a_two_line_choice_stands_whole_inside_its_plaque_at_960x600(ctx, small_
         assert " ".join(lines) == b.label, (b.label, lines)
         assert len(lines) * f.get_linesize() <= b.rect.h - 4, (b.label, lines, b.rect)
         assert all(f.size(line)[0] <= b.rect.w - 12 for line in lines)
+
+
+@pytest.mark.parametrize("scale,large", ((150, False), (100, True), (150, True)))
+def test_the_reach_header_keeps_off_the_choices_studs(small_scaled, scale, large):
+    """riseplay r27 at 960x600 with Large text: the move's header ("Reach 1 · ... (move 1)") ran under
+    the choices panel's right-hand corner stud. It keeps clear of all four (RN-MOVE-01's reach told)."""
+    import pygame
+
+    from tabletop.ui import look
+    from tabletop.ui.rise import scenarios
+    from tests.ui import text_audit as TA
+
+    small_scaled(scale, large)
+    size = (960, 600)
+    pygame.display.set_mode(size)
+    scene, _ = scenarios.build(SimpleNamespace(size=size, manager=None), "move_reach")
+    scene.update(1 / 60)
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface(size)
+            scene.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    choices = pygame.Rect(scene.layout.choices)
+    head = [ln for ln in canvas.lines if choices.contains(ln.box) and ln.box.top < choices.y + 30]
+    assert any(ln.text.startswith("Reach") for ln in head), head
+    for ln in head:
+        assert not any(ln.box.colliderect(s) for s in _studs(choices)), ln

@@ -192,7 +192,7 @@ def draw_choices_frame(surface, view, buttons) -> None:
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 210)
     inset = head_inset(s)  # clear of the frame's corner studs (r27: "…(move 1" with its ")" under one)
-    room = r.w - 2 * inset
+    room = r.w - inset - look.FRAME_STUD - int(4 * s)  # and a gap before the right-hand stud
     f, head = fitted_head(choices_head(view), room, s)
     surface.blit(f.render(head, True, look.AMBER), (r.x + inset, r.y + int(6 * s)))
     if view.watch is not None:  # watched: what the seat chose here, under the heading
