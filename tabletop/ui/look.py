@@ -222,6 +222,9 @@ def text(kind: str, size: int, s: str, colour=BONE, shadow: bool = True) -> pyga
     return out
 
 
+FRAME_STUD = 16  # draw_frame's corner studs reach this far in from each corner, at every scale (pixels)
+
+
 def draw_frame(surface: pygame.Surface, rect: pygame.Rect, fill_alpha: int = 200) -> None:
     """A dark lacquered panel with a double brass border and corner studs."""
     surface.blit(frame_surface(tuple(rect.size), fill_alpha), rect.topleft)

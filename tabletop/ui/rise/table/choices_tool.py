@@ -1,7 +1,7 @@
 """The choices panel: the buttons of the decision in hand, two to a row, paged when they do not fit.
 
 Its plaques, in order: the combat decision once the dice it follows are down, Close for a finished
-fight (docked or folded to its strip: it keeps its place), Keep and Swap while looking at cards, then every other legal action worded from the action
+fight or quest (docked or folded to its strip: it keeps its place), Keep and Swap while looking at cards, then every other legal action worded from the action
 (choices.offer). The tool keeps the page shown; each button carries its action (or the result of a
 press) and the words of its tooltip.
 """
@@ -13,6 +13,7 @@ import pygame
 from tabletop.games.rise import actions as A
 from tabletop.ui.kit.buttons import label_lines
 from tabletop.ui.rise.table import choices as CH
+from tabletop.ui.rise.table import table_draw as TD
 from tabletop.ui.rise.table.combat_tool import Panel
 from tabletop.ui.rise.table.table_view import RiseView, TableTool
 from tabletop.ui.rise.table.widgets import Button, plaque_button
@@ -28,10 +29,15 @@ def choice_items(view: RiseView, look=None) -> list[tuple[str, object]]:
     # r27: Close keeps its place when the finished fight folds to its strip (the strip is still on show),
     # so a quick second click meant for it cannot land on the choice that would take its place
     if view.combat is not None and view.combat.over:
-        items = [("Close the combat", lambda: Panel(close=True))] + items
+        items = [(close_words(view.combat), lambda: Panel(close=True))] + items
     if o.combat and not view.rolling():  # a decision is taken once the dice it follows are down
         items = [(CH.choose_words(view.state, a.choice, view.seat), a) for a in o.combat] + items
     return items
+
+
+def close_words(rec) -> str:
+    """The Close plaque's words for the record on show: a quest's test is no combat (play-test r27)."""
+    return "Close the quest" if getattr(rec, "quest", False) else "Close the combat"
 
 
 def button_tip(view: RiseView, press) -> str:
@@ -86,8 +92,9 @@ class ChoicesTool(TableTool):
         L, s = view.layout, view.scale
         cx, cy, cw, ch = L.choices
         bw, bh = (cw - int(24 * s)) // 2, int(32 * s)
-        top = cy + int(26 * s)
-        rows_n = max(1, (ch - int(30 * s)) // (bh + int(4 * s)))
+        # below the header's letter (r27 at 960x600, UI scale 150%: "Your choices" half under the plaques)
+        top = cy + max(int(26 * s), int(6 * s) + TD.head_font(s).get_linesize() + int(4 * s))
+        rows_n = max(1, (cy + ch - top - int(4 * s)) // (bh + int(4 * s)))
         rows = pack_rows(items, lambda label: _wide(label, bw, bh, s))
         if len(rows) > rows_n:  # pages of rows_n - 1 rows, each with More… on its own last row
             per = max(1, rows_n - 1)
@@ -102,14 +109,21 @@ class ChoicesTool(TableTool):
             for col, (label, press) in enumerate(row):
                 x = cx + int(8 * s) + col * (bw + int(8 * s))
                 rect = pygame.Rect(x, y, 2 * bw + int(8 * s) if wide else bw, bh)
-                out.append(plaque_button(f"choice{len(out)}", rect, label, press, tip=button_tip(view, press)))
+                button = plaque_button(f"choice{len(out)}", rect, label, press, tip=button_tip(view, press))
+                button.pad = PAD  # its lines kept inside the plaque's border
+                out.append(button)
         return out
 
 
+PAD = 1  # the plaque's label keeps this and a pixel clear of its border (kit: Button.pad)
+
+
 def _wide(label: str, bw: int, bh: int, s: float) -> bool:
-    """The label would be drawn in a letter smaller than 11 (at scale 1) in a half-width plaque."""
-    size, _lines = label_lines(label, bw - 12, bh - 4, max(9, int(12 * s)))
-    return size < int(11 * s)
+    """The label would be drawn in a letter smaller than 11 (at scale 1) in a half-width plaque, or its
+    lines would not stand whole inside the plaque's border (r27 at 960x600, UI scale 150%: "Raise Zombie
+    (1 Lesser corpse)" on two lines cut at the bottom), or without its bracketed tail."""
+    size, lines = label_lines(label, bw - 12 - 2 * PAD, bh - 2 * PAD - 6, max(9, int(12 * s)))
+    return size < int(11 * s) or " ".join(lines) != label
 
 
 def pack_rows(items: list, wide) -> list[list]:

@@ -27,3 +27,17 @@ def handover_pause(log, speed: float) -> float:
         return 0.0
     batch = next((b for b in reversed(log.batches) if isinstance(b, list)), None)
     return (RESULT_PAUSE if ended_on_result(batch) else HANDOVER_PAUSE) / speed
+
+
+def turn_over_words(state, before, after, name) -> str:
+    """The toast before the hand-over from the person `before` to `after` (`name` gives a seat's name),
+    worded for whose turn it was (play-test r27: after the computer's turn the person still at the
+    screen was told "Your turn is over", their own having ended a while before)."""
+    to = name(after)
+    order, now = list(getattr(state, "order", ()) or ()), getattr(getattr(state, "turn", None), "seat", None)
+    if now != after or now not in order:  # a decision of the next person's within this turn
+        return f"The table passes to {to}"
+    ended = order[(order.index(now) - 1) % len(order)]  # the turn just over: every seat plays its turn
+    if ended == before:
+        return f"Your turn is over: the table passes to {to}"
+    return f"{name(ended)} has played its turn: the table passes to {to}"

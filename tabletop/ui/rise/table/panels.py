@@ -12,7 +12,7 @@ import pygame
 from tabletop.content.rise.board import GOOD_NAMES
 from tabletop.content.rise.cards import Apprentice, DungeonCard, Item, Necromancer, Spell, card_text
 from tabletop.games.rise import words as RW
-from tabletop.games.rise.content import cards
+from tabletop.games.rise.content import cards, track
 from tabletop.games.rise.state import HIDDEN, MINION_KINDS, STOCK, counters_placed
 from tabletop.ui import look
 from tabletop.ui.kit.emblems import draw_emblem
@@ -206,7 +206,9 @@ def draw_player_board(
     # row 3: the Spell and Item tracks
     track_max = cards().supplies.player_board.track_max
     x = x0
+    due = track_due(p, track_max)
     for label, value, tint in (("Spells", p.spell_track, (70, 92, 132)), ("Items", p.item_track, (146, 104, 60))):
+        coming = max(0, due[label] - value)  # earned by the cards in play, placed at phase 5 (RN-DOM-02/03/12)
         t = _small(int(11 * lt)).render(label, True, look.BONE_DIM)
         out.put(surface, t, (x, rows[3] + 2), label)
         sx = x + t.get_width() + int(5 * scale)
@@ -217,11 +219,14 @@ def draw_player_board(
                 pygame.draw.circle(surface, colour, c, int(5 * scale))
                 if 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] < 90:
                     pygame.draw.circle(surface, look.BONE, c, max(1, int(2 * scale)))
+            elif i < value + coming:  # earned, not yet placed: a ring of its seat's colour (play-test r27)
+                pygame.draw.circle(surface, colour, c, int(5 * scale), max(1, int(2 * scale)))
             pygame.draw.circle(surface, look.BRASS, c, int(6 * scale), 1)
         end = sx + track_max * int(15 * scale)
-        out.tips.append(
-            (pygame.Rect(x, rows[3], end - x, int(19 * scale)), f"{label[:-1]} track: {value} of {track_max} counters")
-        )
+        tip = f"{label[:-1]} track: {value} of {track_max} counters"
+        if coming:
+            tip += f"\n{coming} more placed at phase 5 for the {label} in play (a ring marks each)"
+        out.tips.append((pygame.Rect(x, rows[3], end - x, int(19 * scale)), tip))
         x = end + int(14 * scale)
     # what is in play beside the tracks: Spells, Items, Golems
     extras = [
@@ -268,6 +273,18 @@ def draw_player_board(
     out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
     out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
     return out
+
+
+def track_due(p, most: int) -> dict[str, int]:
+    """What the Spell and Item tracks will hold at the seat's next phase 5 for the cards in play now
+    (RN-DOM-02/03: the most cards of one colour, at most `most`; RN-DOM-13: never less than now)."""
+    c = cards()
+    try:
+        spells = track([c.spells[c.spell_cards[s]].colour for s in p.spells], most)
+        items = track([c.items[i].colour for i in p.items], most)
+    except (KeyError, AttributeError, TypeError):  # a hidden or unknown card: only what is placed
+        spells = items = 0
+    return {"Spells": max(spells, p.spell_track), "Items": max(items, p.item_track)}
 
 
 def _card_name(cid: str) -> str:
@@ -425,7 +442,8 @@ def _card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool,
         else:
             parts = _sentences(card_text(card))
         words, least = max(round(8 * big), int(h * big) // 19), round(7 * big)
-        _draw_text_block(surf, shown_text(parts, box, words, least), box, words, least)
+        shown = shown_text(parts, box, words, least)  # a first word alone ends in "…" one letter smaller
+        _draw_text_block(surf, shown, box, words, max(6, least - 1) if shown.endswith("…") else least)
     pygame.draw.rect(surf, look.AMBER if playable else (110, 80, 32), r, 3 if playable else 2, border_radius=8)
     return surf
 
@@ -481,13 +499,48 @@ def shown_text(parts: list[str], box: pygame.Rect, size: int, least: int = 7) ->
     if _fits(parts[0], box, size, least):
         return parts[0]
     # not even the first part fits (960x600: "get +1 power i…", play-test r19): its first whole words and a
-    # plain mark that more follows, never a word cut; the enlargement and the tooltip read it whole
-    words = parts[0].split()
+    # plain mark that more follows, never a word cut; the enlargement and the tooltip read it whole. A word
+    # wider than the card even in its least letter is broken with a hyphen, as print does (r27: "Shade
+    # Queen" showed "Your (more)" at 960x600 with Large text: "Necromancer's" fits no line)
+    words = [piece for word in parts[0].split() for piece in _hyphenated(word, box.w, least)]
+    if len(parts) > 1 and _fits(" ".join(words) + " " + MORE_SHORT, box, size, least):
+        return " ".join(words) + " " + MORE_SHORT
+    if len(parts) == 1 and _fits(" ".join(words), box, size, least):
+        return " ".join(words)
+    first = MORE_SHORT
     for n in range(len(words) - 1, 0, -1):
+        if words[n - 1].endswith("-"):
+            continue  # never end on half a word
         text = " ".join(words[:n]).rstrip(",;:") + " " + MORE_SHORT
         if _fits(text, box, size, least):
-            return text
-    return MORE_SHORT
+            if n > 1:
+                return text
+            first = text
+            break
+    # a word and "(more)" at most ("Your (more)"): the words that fit with "…" after the last whole one,
+    # in the least letter or one smaller, a piece of a broken word leaving room for it
+    for low in (least, max(6, least - 1)):
+        room = box.w - look.font("serif", low).size("…")[0]
+        pieces = [piece for word in parts[0].split() for piece in _hyphenated(word, room, low)]
+        for n in range(len(pieces) - 1, 1, -1):
+            text = " ".join(pieces[:n]).rstrip(",;:") + "…"
+            if not pieces[n - 1].endswith("-") and _fits(text, box, size, low):
+                return text
+    return first
+
+
+def _hyphenated(word: str, width: int, least: int) -> list[str]:
+    """`word` alone, or broken in pieces ending in a hyphen where it is wider than `width` even in the
+    serif of size `least` (each piece of three letters or more, the rest three before an apostrophe)."""
+    f = look.font("serif", least)
+    if f.size(word)[0] <= width or len(word) < 6:
+        return [word]
+    fit = [k for k in range(len(word.split("'")[0]) - 3, 2, -1) if f.size(word[:k] + "-")[0] <= width]
+    if not fit:
+        return [word]
+    vowels = "aeiouyAEIOUY"  # before a consonant and its vowel where one fits ("Necro-mancer's")
+    k = next((k for k in fit if word[k - 1] in vowels and word[k] not in vowels and word[k + 1] in vowels), fit[0])
+    return [word[:k] + "-", *_hyphenated(word[k:], width, least)]
 
 
 def _fits(text: str, box: pygame.Rect, size: int, least: int = 7) -> bool:

@@ -48,6 +48,7 @@ def quest_record(side: str, events: list, before=None) -> W.CombatRecord | None:
     where = f"Quest at {space_name(side, space)}" if space else "A Dungeon quest"
     rec = W.CombatRecord(f"{where} — {name}", space=space or "")
     rec.att_seat = r.seat
+    rec.quest = True  # its Close says "Close the quest" (play-test r27: it said "Close the combat")
     rec.begun = E.FightBegins("dungeon", ["Necromancer"], [name])  # the card heads the other side
     rec.extra["attacker"] = [("test", "Necromancer")]
     power = max(0, min(6, int(r.power)))

@@ -58,7 +58,7 @@ from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
 from tabletop.ui.rise.table.log_panel import log_panel
 from tabletop.ui.rise.table.move_tool import NO_TITLE
 from tabletop.ui.rise.table.notes import TurnNotes, last_batch
-from tabletop.ui.rise.table.pace import handover_pause
+from tabletop.ui.rise.table.pace import handover_pause, turn_over_words
 from tabletop.ui.rise.table.table_draw import STAGE_HELP, STAGE_WORDS
 from tabletop.ui.rise.table.table_view import RiseView, left_press, targets
 from tabletop.ui.rise.table.windows import typed_rolls
@@ -137,7 +137,7 @@ class RiseTableScene(GameScreen):
     def handover_wait(self, before, after) -> bool:
         """The person whose turn it was sees its end first: a fight's dice land and its result stays up
         (or they close it), and any other turn's end shows a moment, before the hand-over screen."""
-        words, c = f"Your turn is over: the table passes to {self.seat_name(after)}", self.combat
+        words, c = turn_over_words(self.session.state, before, after, self.seat_name), self.combat
         if self._pause is None:  # said from the start, kept up while a fight shows
             self._pause = handover_pause(self.log, self.speed)  # longer on a result (pace.py)
         if self.toast is None or self.toast[0] != words:

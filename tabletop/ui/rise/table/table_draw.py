@@ -140,6 +140,16 @@ def choices_head(view) -> str:
     return f"Waiting for Player {Q.to_act(st)[0] + 1}" if Q.to_act(st) else "Waiting"
 
 
+def head_inset(scale: float) -> int:
+    """How far in from the panel's sides its header starts and ends: clear of the frame's corner studs."""
+    return max(int(10 * scale), look.FRAME_STUD)
+
+
+def head_font(scale: float):
+    """The choices header's largest letter (fitted_head's first try): the plaques start below it."""
+    return look.font("serif_bold", max(10, int(14 * letters(scale))))
+
+
 def fitted_head(head: str, width: int, scale: float):
     """(font, words) of the choices panel's header fitted to `width`: a smaller letter, then without its
     last " · " parts (the panel's text below says them whole), and only then cut (issue 21: "Reach 2 (+1
@@ -181,9 +191,10 @@ def draw_choices_frame(surface, view, buttons) -> None:
     L, s = view.layout, view.scale
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 210)
-    room = r.w - int(20 * s)
+    inset = head_inset(s)  # clear of the frame's corner studs (r27: "…(move 1" with its ")" under one)
+    room = r.w - inset - look.FRAME_STUD - int(4 * s)  # and a gap before the right-hand stud
     f, head = fitted_head(choices_head(view), room, s)
-    surface.blit(f.render(head, True, look.AMBER), (r.x + int(10 * s), r.y + int(6 * s)))
+    surface.blit(f.render(head, True, look.AMBER), (r.x + inset, r.y + int(6 * s)))
     if view.watch is not None:  # watched: what the seat chose here, under the heading
         draw_body(surface, pygame.Rect(r.x, r.y + int(30 * s), r.w, r.h - int(34 * s)), view.watch, s)
         return

@@ -78,6 +78,7 @@ class CombatRecord:
     hint: str = ""  # what the Spell on offer would do (the decision in hand)
     space: str = ""  # where the fight is (outlined on the board)
     begun: Any = None  # the fight's first line (events.FightBegins): both sides by name, as the rules know them
+    quest: bool = False  # a Dungeon quest's test shown as a fight is (quest_panel): closed as a quest
     neutral: bool = False  # the defender is nobody's (a City or Dungeon nobody holds): another player rolls for it
     watched: tuple | None = None  # (round, seat) of the turn the dice in the air were rolled in (the top bar's)
     before: Any = None  # the seat's view as it stood before those dice: the boards drawn from it until they land
@@ -421,10 +422,13 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     L = dock_layout(r, rec, scale)
     pad = int(10 * scale)
     done = rec.over and not rec.rolling  # the result waits for the last die to land
-    room = r.w - 2 * pad - L["minimise"].w - int(6 * scale)
+    # the heading clear of the frame's corner stud and of the minimise button (r27 at 960x600, UI scale
+    # 150%: its "C" under the stud, "finished" running under the button)
+    x = r.x + max(pad, look.FRAME_STUD)
+    room = L["minimise"].left - int(10 * scale) - x
     size, title = fit_title(rec.title, done, room, scale)
     tf = look.font("serif_bold", size)
-    surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (r.x + pad, r.y + int(7 * scale)))
+    surface.blit(tf.render(_clip(title, tf, room), True, look.AMBER), (x, r.y + int(7 * scale)))
     lt = letters(scale)  # the words' scale (larger with Large text); the boxes keep `scale`
     fs = look.font("sans", max(9, int(12 * lt)))
     fb = look.font("sans_bold", max(9, int(12 * lt)))
@@ -562,7 +566,9 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         foot = rec.result if rec.over and rec.result else rec.prompt
     foot_lines = look.wrap_lines(foot, fb, r.w - 2 * pad) if foot else []
     hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over and not rec.rolling else []
-    bottom = r.bottom - pad - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
+    # the last line above the bottom corner studs (r27: "1's Bone Golem" began under the left one)
+    end = r.bottom - max(pad, look.FRAME_STUD)
+    bottom = end - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
     shown = []
     for line in rec.lines[: rec.lines_shown]:
         shown += look.wrap_lines(line, fs, r.w - 2 * pad)
@@ -590,11 +596,10 @@ def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float, decision: 
     its button to show it again."""
     r = pygame.Rect(rect)
     look.draw_frame(surface, r, 240)
-    fb, words = strip_words(rec, r.w - int(90 * scale), scale, decision)
-    surface.blit(
-        fb.render(_clip(words, fb, r.w - int(90 * scale)), True, look.AMBER),
-        (r.x + int(10 * scale), r.y + (r.h - fb.get_linesize()) // 2),
-    )
+    x = max(int(10 * scale), look.FRAME_STUD)  # clear of the corner studs (r27: "ombat at The Hollow Barrow")
+    room = r.w - int(80 * scale) - x
+    fb, words = strip_words(rec, room, scale, decision)
+    surface.blit(fb.render(_clip(words, fb, room), True, look.AMBER), (r.x + x, r.y + (r.h - fb.get_linesize()) // 2))
 
 
 def strip_words(rec: CombatRecord, room: int, scale: float, decision: str = "your decision") -> tuple:
