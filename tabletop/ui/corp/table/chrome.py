@@ -79,9 +79,11 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
     return rects, prev, nxt
 
 
-def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int, int]:
+def choice_buttons(L, choices, page: int, turn_page, turn: object = "") -> tuple[list[Button], int, int]:
     """(the plaques of this page of choices, the page shown, how many pages); a None in `choices` is an
-    empty slot (offer.arrange)."""
+    empty slot (offer.arrange). `turn`: the plaques of another turn are other buttons to the click guard,
+    though the standing ones stand where they stood: a double click on End your turn ended one turn, not
+    two (one player's turns follow one another with nothing between)."""
     rects, prev, nxt = choice_grid(L)
     per = len(rects)
     pages = max(1, -(-len(choices) // per))
@@ -92,9 +94,9 @@ def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int,
             continue
         if c.menu:  # a plaque opening a menu of choices just above it
             opens = lambda c=c, r=r: ChoiceMenu(c.menu, (r.x, r.y), L.scale, above=True)  # noqa: E731
-            out.append(Button(f"choice{i}", r, c.label, opens, c.tip, style="plaque"))
+            out.append(Button(f"choice{i}.{turn}", r, c.label, opens, c.tip, style="plaque"))
         else:
-            out.append(Button(f"choice{i}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
+            out.append(Button(f"choice{i}.{turn}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
     if pages > 1:
         out.append(Button("prev", prev, "◀ More", lambda: turn_page(-1), "The page of choices before (Page Up)"))
         out.append(Button("next", nxt, "More ▶", lambda: turn_page(1), "The next page of choices (Page Down)"))
