@@ -67,6 +67,9 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
     cols = max(1, (w - 2 * pad) // int(232 * s))
     bh, gap = int(34 * s), int(5 * s)
     rows = max(1, (h - head - pad) // (bh + gap))
+    # lower still, clear of the light round a lit plaque (the tutorial's, the keyboard's): round a first-row
+    # plaque it crossed the foot of "What you may do" (play-test r27, 1280x800); as far as the rows allow
+    head = max(head, min(heading_foot(L) + int(LIGHT_CLEAR * s), h - pad - rows * (bh + gap) + gap))
     cw = (w - 2 * pad - (cols - 1) * gap) // cols
     rects = [
         pygame.Rect(x + pad + c * (cw + gap), y + head + r * (bh + gap), cw, bh)
@@ -77,6 +80,20 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
     prev = pygame.Rect(x + w - pad - 2 * nw - gap, y + 2, nw, bar - 3)
     nxt = pygame.Rect(x + w - pad - nw, y + 2, nw, bar - 3)
     return rects, prev, nxt
+
+
+# design pixels a lit plaque's light reaches out from its edge (tutorial panel's ring at its widest: 10
+# grown, 3 wide, 1 of outline; the keyboard's ring less)
+LIGHT_CLEAR = 15
+
+
+def heading_foot(L) -> int:
+    """How far below the choices panel's top the heading's row ends (its words, or its step pills)."""
+    s = L.scale
+    lt = letters(s)
+    words = look.font("serif_bold", max(6, int(13 * lt))).get_height() + 1  # and its shadow
+    pill = look.font("sans_bold", max(9, int(11 * lt))).get_height() + int(4 * s)
+    return int(4 * s) + max(words, pill)
 
 
 def choice_buttons(L, choices, page: int, turn_page, turn: object = "") -> tuple[list[Button], int, int]:
@@ -122,16 +139,16 @@ def turn_step(st) -> int:
 STUD_CLEAR = 18
 
 
-def draw_choices_panel(surface, L, heading: str, st=None) -> None:
+def draw_choices_panel(surface, L, heading: str, st=None) -> pygame.Rect:
     """The panel behind the choice plaques, headed by what they are for and the turn's three steps with
-    the one on lit."""
+    the one on lit; returns the heading's row as drawn (its words and pills)."""
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 215)
     s = L.scale
     lt = letters(s)  # the words' scale: larger with Large text
     head = text(surface, "serif_bold", 13 * lt, heading, (r.x + STUD_CLEAR, r.y + int(4 * s)), look.AMBER)
     if st is None or st.winners is not None:
-        return
+        return head
     on = turn_step(st)
     x = head.right + int(24 * s)
     size = max(9, int(11 * lt))
@@ -149,6 +166,8 @@ def draw_choices_panel(surface, L, heading: str, st=None) -> None:
             arrow = look.font("sans_bold", size).render("›", True, look.BONE_DIM)
             surface.blit(arrow, arrow.get_rect(midleft=(x, pill.centery)))
             x += arrow.get_width() + int(4 * s)
+        head = head.union(pill)
+    return head
 
 
 def watched_words(view, heading: str, prompt: str) -> tuple[str, str]:
