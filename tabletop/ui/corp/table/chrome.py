@@ -16,6 +16,7 @@ from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table.building_draw import dice_words
 from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.corp.table.peeks import next_words
+from tabletop.ui.corp.table.sheets import skill_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.corp.team_colours import team_colour, team_name
 from tabletop.ui.kit.buttons import Button
@@ -432,9 +433,12 @@ def card_tip(view, hit) -> list[str]:
                 *peek,
                 "Opened from the top floor's hallway: the boss drawn for the survivors waits",
             ]
-        if kind == "token":
+        if kind in ("token", "sheet"):  # a special character's skill, on no chip: said here whatever the sheet holds
             seat = int(key)  # type: ignore[call-overload]
-            return [view.names[seat], cards.characters[st.players[seat].character].name]
+            skill = skill_words(view, seat)
+            if kind == "sheet" and not skill:
+                return []  # a basic character's sheet: its chips and words say it all
+            return [view.names[seat], cards.characters[st.players[seat].character].name, *([skill] if skill else [])]
     except (KeyError, IndexError, ValueError, TypeError):
         return []
     return []
