@@ -6,6 +6,7 @@ as Rise's "Close the combat" now keeps its place, tests/ui/rise/test_fight_from_
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -62,7 +63,7 @@ def test_end_your_turn_and_the_drops_keep_one_place_each_turn_after_turn_NC_TURN
     assert all(len(rects) == 1 for rects in places.values()), places
     turns = scene.session.state.turn.number
     assert turns >= 4, turns  # turn after turn
-    for (before, _), (after, clicked) in zip(frames, frames[1:], strict=False):
+    for (before, _), (after, clicked) in itertools.pairwise(frames):
         for rect, label in before.items():
             if label in STANDING:
                 assert after.get(rect) in (None, label), (label, after.get(rect))
