@@ -104,7 +104,24 @@ def _finish(ctx: Ctx, winners: list[int], word: str, reason: str) -> None:
     st.winners = winners
     st.outcome_word = word
     st.reason = reason
-    ctx.tell(E.GameOver(winners, word, reason))
+    ctx.tell(E.GameOver(winners, word, said(st, ctx.cards)))
+
+
+def said(st: State, cards) -> str:
+    """The game's end as said to its players (the log's line, the outcome's reason): a solo game's in its
+    own words, with no party (r27: "Player 1 slays the boss: the party wins" with nobody else in the
+    building, NC-START-12, NC-BOSS-01). `st.reason` keeps the words it always had: they are part of the
+    state a save's fingerprint and the golden games check."""
+    if st.players_n != 1 or st.teams or not st.players:
+        return st.reason
+    p = st.players[0]
+    if st.outcome_word == "boss slain":
+        return f"{player_name(0)} slays the boss alone and wins"
+    if st.outcome_word == "party wiped":
+        name = cards.characters[p.character].name if p.character in cards.characters else player_name(0)
+        fate = "is infected" if p.alive and p.infected is not None else "is dead"
+        return f"{name} {fate}: the building wins"
+    return st.reason
 
 
 def revival_possible(st: State, cards) -> bool:

@@ -137,7 +137,7 @@ class CorpGame:
         points: tuple[int, ...] = ()
         if state.teams:
             points = tuple(state.points[endgame.team_of(state, s) or 0] for s in range(state.players_n))
-        return Outcome(tuple(state.winners), state.reason, teams=teams, points=points)
+        return Outcome(tuple(state.winners), endgame.said(state, self.cards), teams=teams, points=points)
 
     def encode_action(self, action: A.Action) -> dict:
         return A.encode(action)

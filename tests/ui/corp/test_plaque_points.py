@@ -42,10 +42,11 @@ def test_a_hovered_plaque_rings_its_place_on_the_building_NC_TURN_08(ctx, screen
     move(scene, door.rect.center)
     level = scene.session.state.players[0].level
     assert scene.pointed() == {("stack", level)}
+    scene.turn_page(1)  # the stairs are on the second page here (End your turn keeps its place on the first)
     go, stairs = _plaque(scene, A.GoToLevel)
     move(scene, stairs.rect.center)
     assert scene.pointed() == {("hall", go.action.level)}
-    scene.turn_page(1)  # End your turn is on the second page here
+    scene.turn_page(-1)
     _choice, end = _plaque(scene, A.EndTurn)
     move(scene, end.rect.center)
     assert scene.pointed() == set()

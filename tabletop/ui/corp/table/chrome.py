@@ -16,6 +16,7 @@ from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table.building_draw import dice_words
 from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.corp.table.peeks import next_words
+from tabletop.ui.corp.table.sheets import skill_words
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.corp.team_colours import team_colour, team_name
 from tabletop.ui.kit.buttons import Button
@@ -67,6 +68,9 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
     cols = max(1, (w - 2 * pad) // int(232 * s))
     bh, gap = int(34 * s), int(5 * s)
     rows = max(1, (h - head - pad) // (bh + gap))
+    # lower still, clear of the light round a lit plaque (the tutorial's, the keyboard's): round a first-row
+    # plaque it crossed the foot of "What you may do" (play-test r27, 1280x800); as far as the rows allow
+    head = max(head, min(heading_foot(L) + int(LIGHT_CLEAR * s), h - pad - rows * (bh + gap) + gap))
     cw = (w - 2 * pad - (cols - 1) * gap) // cols
     rects = [
         pygame.Rect(x + pad + c * (cw + gap), y + head + r * (bh + gap), cw, bh)
@@ -79,9 +83,25 @@ def choice_grid(L) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
     return rects, prev, nxt
 
 
-def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int, int]:
+# design pixels a lit plaque's light reaches out from its edge (tutorial panel's ring at its widest: 10
+# grown, 3 wide, 1 of outline; the keyboard's ring less)
+LIGHT_CLEAR = 15
+
+
+def heading_foot(L) -> int:
+    """How far below the choices panel's top the heading's row ends (its words, or its step pills)."""
+    s = L.scale
+    lt = letters(s)
+    words = look.font("serif_bold", max(6, int(13 * lt))).get_height() + 1  # and its shadow
+    pill = look.font("sans_bold", max(9, int(11 * lt))).get_height() + int(4 * s)
+    return int(4 * s) + max(words, pill)
+
+
+def choice_buttons(L, choices, page: int, turn_page, turn: object = "") -> tuple[list[Button], int, int]:
     """(the plaques of this page of choices, the page shown, how many pages); a None in `choices` is an
-    empty slot (offer.arrange)."""
+    empty slot (offer.arrange). `turn`: the plaques of another turn are other buttons to the click guard,
+    though the standing ones stand where they stood: a double click on End your turn ended one turn, not
+    two (one player's turns follow one another with nothing between)."""
     rects, prev, nxt = choice_grid(L)
     per = len(rects)
     pages = max(1, -(-len(choices) // per))
@@ -92,9 +112,9 @@ def choice_buttons(L, choices, page: int, turn_page) -> tuple[list[Button], int,
             continue
         if c.menu:  # a plaque opening a menu of choices just above it
             opens = lambda c=c, r=r: ChoiceMenu(c.menu, (r.x, r.y), L.scale, above=True)  # noqa: E731
-            out.append(Button(f"choice{i}", r, c.label, opens, c.tip, style="plaque"))
+            out.append(Button(f"choice{i}.{turn}", r, c.label, opens, c.tip, style="plaque"))
         else:
-            out.append(Button(f"choice{i}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
+            out.append(Button(f"choice{i}.{turn}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))
     if pages > 1:
         out.append(Button("prev", prev, "◀ More", lambda: turn_page(-1), "The page of choices before (Page Up)"))
         out.append(Button("next", nxt, "More ▶", lambda: turn_page(1), "The next page of choices (Page Down)"))
@@ -120,16 +140,16 @@ def turn_step(st) -> int:
 STUD_CLEAR = 18
 
 
-def draw_choices_panel(surface, L, heading: str, st=None) -> None:
+def draw_choices_panel(surface, L, heading: str, st=None) -> pygame.Rect:
     """The panel behind the choice plaques, headed by what they are for and the turn's three steps with
-    the one on lit."""
+    the one on lit; returns the heading's row as drawn (its words and pills)."""
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 215)
     s = L.scale
     lt = letters(s)  # the words' scale: larger with Large text
     head = text(surface, "serif_bold", 13 * lt, heading, (r.x + STUD_CLEAR, r.y + int(4 * s)), look.AMBER)
     if st is None or st.winners is not None:
-        return
+        return head
     on = turn_step(st)
     x = head.right + int(24 * s)
     size = max(9, int(11 * lt))
@@ -147,6 +167,8 @@ def draw_choices_panel(surface, L, heading: str, st=None) -> None:
             arrow = look.font("sans_bold", size).render("›", True, look.BONE_DIM)
             surface.blit(arrow, arrow.get_rect(midleft=(x, pill.centery)))
             x += arrow.get_width() + int(4 * s)
+        head = head.union(pill)
+    return head
 
 
 def watched_words(view, heading: str, prompt: str) -> tuple[str, str]:
@@ -411,9 +433,12 @@ def card_tip(view, hit) -> list[str]:
                 *peek,
                 "Opened from the top floor's hallway: the boss drawn for the survivors waits",
             ]
-        if kind == "token":
+        if kind in ("token", "sheet"):  # a special character's skill, on no chip: said here whatever the sheet holds
             seat = int(key)  # type: ignore[call-overload]
-            return [view.names[seat], cards.characters[st.players[seat].character].name]
+            skill = skill_words(view, seat)
+            if kind == "sheet" and not skill:
+                return []  # a basic character's sheet: its chips and words say it all
+            return [view.names[seat], cards.characters[st.players[seat].character].name, *([skill] if skill else [])]
     except (KeyError, IndexError, ValueError, TypeError):
         return []
     return []

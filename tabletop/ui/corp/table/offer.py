@@ -33,6 +33,7 @@ ORDER = (
     A.EndTurn,
     A.Give,
 )
+DROP_LABEL = "Drop a weapon or item..."
 DROP_TIP = "Leave a weapon or item on the floor of your area, for a friend or to be rid of it"
 GIVE_TIP = "Trade with a character in your area: choose what and to whom (or drag it from your sheet onto them)"
 
@@ -149,7 +150,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     # many ways to drop or give: one plaque opening them all, so End your turn stays on the first page
     # (and a drop, never needed in a hurry, sits last beside the trades)
     for kind, label, tip in (
-        (A.Drop, "Drop a weapon or item...", DROP_TIP),
+        (A.Drop, DROP_LABEL, DROP_TIP),
         (A.Give, "Give a weapon or item...", GIVE_TIP),
     ):
         each = [Choice(AW.words(a, st, cards), AW.tip(a, st), a) for a in shown if isinstance(a, kind)]
@@ -197,7 +198,30 @@ def place_key(choice: Choice):
     return choice.action if choice.action is not None else ("menu", choice.label)
 
 
-def arrange(before: list, labels: list, kept: bool = True, pointer: int | None = None, under=None) -> list:
+def standing(choice: Choice) -> int | None:
+    """A standing plaque's place counted back from the last of the first page (0: the last), None for the
+    others: End your turn, and the drops' menu, offered turn after turn, keep one place each, so a
+    habitual click finds them where it found them before (play-test r27: End your turn stood first after
+    a step back to the hallway, second on a later turn, and a click where it had been opened the drops)."""
+    if isinstance(choice.action, A.EndTurn):
+        return 0
+    if choice.menu and choice.label == DROP_LABEL:
+        return 1
+    return None
+
+
+STANDING = 2  # how many places the standing plaques hold at the end of the first page
+
+
+def arrange(
+    before: list,
+    labels: list,
+    kept: bool = True,
+    pointer: int | None = None,
+    under=None,
+    fixed: dict | None = None,
+    reserved: tuple = (),
+) -> list:
     """The plaques' places: `labels` (the offer's plaques by place_key, in the turn's order) laid in
     slots, None for an empty slot, so a plaque stays where the pointer left it (play-test r23: a weapon
     picked up, a fight round over, and the plaque under the pointer became another, so a second click
@@ -209,7 +233,35 @@ def arrange(before: list, labels: list, kept: bool = True, pointer: int | None =
     Otherwise the plaques are laid afresh in the turn's order. Either way the slot under the `pointer`
     (its index in the new slots), which showed the plaque `under` (None: none), never shows another: an
     empty slot is put there instead (it takes the next click harmlessly; the plaques are laid afresh at
-    the next new step)."""
+    the next new step).
+
+    `reserved`: places held for the standing plaques (standing()), shown or not; `fixed`: the standing
+    plaques offered now -> their place. The others are laid as above in the places left, so no other
+    plaque ever stands where a standing one stood."""
+    fixed = fixed or {}
+    held = set(reserved) | set(fixed.values())
+    if not held:
+        return _arrange(before, labels, kept, pointer, under)
+    free = [i for i in range(len(before)) if i not in held]
+    flow_pointer = None if pointer is None or pointer in held else sum(i not in held for i in range(pointer))
+    flow = _arrange([before[i] for i in free], [x for x in labels if x not in fixed], kept, flow_pointer, under)
+    at = {place: label for label, place in fixed.items()}
+    slots: list = []
+    i = k = 0
+    while k < len(flow) or i <= max(at, default=-1):
+        if i in held:
+            slots.append(at.get(i))
+        else:
+            slots.append(flow[k] if k < len(flow) else None)
+            k += 1
+        i += 1
+    while slots and slots[-1] is None:
+        slots.pop()
+    return slots
+
+
+def _arrange(before: list, labels: list, kept: bool, pointer: int | None, under) -> list:
+    """arrange's laying, every place free."""
     before = list(before)
     shown = {label for label in before if label is not None}
     if kept and labels and 2 * sum(label in shown for label in labels) >= len(labels):

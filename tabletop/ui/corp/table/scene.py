@@ -421,7 +421,14 @@ class CorpTableScene(GameScreen):
         before = self._slots
         if question in self._laid:  # the same question back (after an Undo): its plaques where they were
             before, kept = self._laid.pop(question), True
-        self._slots = OF.arrange(before, keys, kept, pointer, under)
+        # the standing plaques (End your turn, the drops) at the end of the first page, turn after turn
+        reserved = tuple(per - 1 - k for k in range(OF.STANDING)) if per > 2 * OF.STANDING else ()
+        fixed = {}
+        for c in self._offer.buttons:
+            rank = OF.standing(c)
+            if reserved and rank is not None:
+                fixed[OF.place_key(c)] = per - 1 - rank
+        self._slots = OF.arrange(before, keys, kept, pointer, under, fixed, reserved)
         self._laid[question] = self._slots
         while len(self._laid) > LAID_KEPT:
             self._laid.pop(next(iter(self._laid)))
@@ -431,7 +438,8 @@ class CorpTableScene(GameScreen):
         top = chrome.top_buttons(L, self.presses(), self.can_undo())
         by_key = {OF.place_key(c): c for c in self._offer.buttons}
         laid = [by_key.get(key) if key is not None else None for key in self._slots]
-        choices, self.page, self.pages = chrome.choice_buttons(L, laid, self.page, self.turn_page)
+        turn = self._slot_step[0] if self._slot_step else ""
+        choices, self.page, self.pages = chrome.choice_buttons(L, laid, self.page, self.turn_page, turn)
         self.buttons = ButtonSet(top + choices)
         self.guard.watch(self.buttons, self.mouse, self.t)
 

@@ -44,6 +44,8 @@ def weapon_words(cards, held) -> str:
 BARE_WEAPON = re.compile(r"^\+\d+D, (one|two)-handed, (melee|ranged)(, \d+ uses?)?\.?$")
 
 MORE_WORDS = "More: point at a card to read it."
+# a special character's skill left out too: it is on no card, but the sheet's own tooltip says it (r27)
+SKILL_MORE_WORDS = "More: point at the name or a card."
 
 
 def _chip_w(words: str, size: int) -> int:
@@ -195,7 +197,9 @@ def _card_texts(surface, view, boxes, sizes: dict) -> None:
             line(surface, row, small, (rect.x + 10, y), look.BONE_DIM, "sans")
             y += f.get_linesize()
         if more:
-            line(surface, MORE_WORDS, small, (rect.x + 10, y), look.BONE_DIM, "sans")
+            skill = skill_words(view, seat)
+            hidden = bool(skill) and look.wrap_lines(skill, f, rect.w - 20) not in blocks
+            line(surface, SKILL_MORE_WORDS if hidden else MORE_WORDS, small, (rect.x + 10, y), look.BONE_DIM, "sans")
 
 
 def said_rows(said: list[str], f, width: int, top: int, bottom: int) -> tuple[list[list[str]], bool]:
@@ -208,7 +212,7 @@ def said_rows(said: list[str], f, width: int, top: int, bottom: int) -> tuple[li
     step = f.get_linesize()
     wrapped = [look.wrap_lines(words, f, width) for words in said]
     shown, left_out = _fitted(wrapped, step, top, bottom)
-    if not left_out or f.size(MORE_WORDS)[0] > width:
+    if not left_out or max(f.size(w)[0] for w in (MORE_WORDS, SKILL_MORE_WORDS)) > width:
         return shown, False
     if top + step > bottom:
         return [], False
