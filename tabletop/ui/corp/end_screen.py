@@ -129,6 +129,9 @@ def end_screen(session, bots, colours) -> EndScreen:
         said = SOLO_REASONS.get(state.outcome_word)
         if said is not None:
             character = character_name(state, cards, 0)
+            p = state.players[0] if state.players else None
+            if state.outcome_word == "party wiped" and p is not None and p.alive and p.infected is not None:
+                said = "{character} is infected."  # alive, but lost to the building all the same (r27, corp2)
             outcome = replace(outcome, reason=said.format(name=names[0], character=character))
     records = game_records(session)
     characters = [p.character for p in state.players]

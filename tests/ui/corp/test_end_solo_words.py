@@ -47,3 +47,18 @@ def test_a_party_end_keeps_the_partys_words(ctx, screen):
     end = end_screen(session, set(), seat_colours(2))
     assert end.title() in ("The boss is slain!", "The party is wiped out")
     assert end.reason() == session.outcome().reason[:1].upper() + session.outcome().reason[1:]
+
+
+def test_a_lone_character_lost_to_infection_is_not_called_dead_NC_CONTAG_03(ctx, screen):
+    """r27 (corp2): alone and infected, the game is lost with the character alive (no non-infected character
+    is left), and the end screen said "… is dead."."""
+    import msgspec
+
+    from tabletop.ui.corp.end_screen import end_screen
+
+    session = _finished(1, 7)
+    assert session.state.outcome_word == "party wiped"
+    lone = session.state.players[0]
+    session.state.players[0] = msgspec.structs.replace(lone, alive=True, infected="zombie")
+    end = end_screen(session, set(), seat_colours(1))
+    assert end.title() == "The building wins" and end.reason().endswith(" is infected."), end.reason()
