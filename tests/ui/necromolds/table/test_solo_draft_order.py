@@ -9,8 +9,7 @@ import random
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import HUMAN
 from tabletop.ui.necromolds.solo import pool
-from tests.ui.necromolds.table.conftest import frame
-from tests.ui.necromolds.table.test_solo_table import DT, set_up_to_deploy_done, solo_scene
+from tests.ui.necromolds.table.test_solo_table import person_frame, set_up_to_deploy_done, solo_scene
 
 
 def test_nm_solo_22_the_first_pick_line_goes_once_a_die_is_taken(ctx, screen):
@@ -27,11 +26,7 @@ def test_nm_solo_22_the_first_pick_line_goes_once_a_die_is_taken(ctx, screen):
     for _ in range(3000):
         if s.state.phase == "over" or s.state.round > 3:
             break
-        if scene.combat is not None and scene.combat.done and scene.combat.rolling <= 0:
-            scene.close_combat()
-        if scene.step is not None and scene.step.holds_screen():
-            scene.press("done")
-        frame(scene, screen, DT)
+        person_frame(scene, screen)
         st = scene.view
         if scene.step is None and pool.drafting(st):  # (during his picks too, frame by frame)
             order = scene.draft_order()

@@ -13,8 +13,7 @@ import pygame
 from tabletop.games.necromolds.state import HUMAN
 from tabletop.ui.necromolds.solo import pool
 from tabletop.ui.necromolds.solo.screen import banner_words
-from tests.ui.necromolds.table.conftest import frame
-from tests.ui.necromolds.table.test_solo_table import DT, set_up_to_deploy_done, solo_scene
+from tests.ui.necromolds.table.test_solo_table import person_frame, set_up_to_deploy_done, solo_scene
 
 
 def test_nm_solo_25_the_bar_says_it_is_the_persons_turn_at_once_and_the_log_keeps_basalts_reason(ctx, screen):
@@ -30,11 +29,7 @@ def test_nm_solo_25_the_bar_says_it_is_the_persons_turn_at_once_and_the_log_keep
     for _ in range(40000):
         if s.state.phase == "over" or (picks >= 2 and turns >= 2):
             break
-        if scene.combat is not None and scene.combat.done and scene.combat.rolling <= 0:
-            scene.close_combat()
-        if scene.step is not None and scene.step.holds_screen():
-            scene.press("done")
-        frame(scene, screen, DT)
+        person_frame(scene, screen)
         last = scene.playing() and scene.frame_at == len(scene.frames) - 1
         if last and scene.combat is None and HUMAN in s.game.to_act(s.state):
             reasons = [f.reason() for f in scene.frames if f.reason() is not None]
@@ -74,11 +69,7 @@ def test_the_bar_says_the_battle_is_over_with_the_end_screen(ctx, screen):
     for _ in range(200000):
         if s.state.phase == "over" and not scene.playing():
             break
-        if scene.combat is not None and scene.combat.done and scene.combat.rolling <= 0:
-            scene.close_combat()
-        if scene.step is not None and scene.step.holds_screen():
-            scene.press("done")
-        frame(scene, screen, DT)
+        person_frame(scene, screen)
         last = scene.playing() and scene.frame_at == len(scene.frames) - 1
         if s.state.phase == "over" and last and scene.combat is None:  # its window closed
             assert scene.prompt()[0] == "The battle is over"

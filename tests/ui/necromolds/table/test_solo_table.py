@@ -47,6 +47,16 @@ def set_up_to_deploy_done(scene):
     assert s.state.phase == "deploy"
 
 
+def person_frame(scene, screen) -> None:
+    """One frame as a person at the table plays it: a finished combat's window closed, a finished set-up
+    step (the terrain, which stays up until Continue) done."""
+    if scene.combat is not None and scene.combat.done and scene.combat.rolling <= 0:
+        scene.close_combat()
+    if scene.step is not None and scene.step.holds_screen():
+        scene.press("done")
+    frame(scene, screen, DT)
+
+
 def play_out(scene, screen, limit: float = 60.0) -> float:
     """Frames until Basalt's steps are all shown (combat windows closed as a person would); seconds taken."""
     t = 0.0
