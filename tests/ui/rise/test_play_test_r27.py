@@ -11,6 +11,21 @@ from tests.ui.rise.test_quest_panel import at_the_cellar  # noqa: F401  (the fix
 from tests.ui.tutorial.conftest import click
 
 
+def _drawn(scene, size):
+    """The scene drawn once on a surface that records every line of words and where it went."""
+    from tabletop.ui import look
+    from tests.ui import text_audit as TA
+
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            canvas = TA.TextSurface(size)
+            scene.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    return canvas
+
+
 def test_a_quests_panel_is_closed_as_a_quest_RN_DUNG_07(at_the_cellar, screen):  # noqa: F811
     """A quest's test shown in the combat panel (RN-DUNG-07/08) had its plaque say "Close the combat":
     there was no combat. It says "Close the quest"; a fight's still says "Close the combat"."""
@@ -195,10 +210,8 @@ def test_a_finished_fight_at_960x600_keeps_its_words_off_the_frame_and_buttons(s
     the heading off the minimise button, and the header above the plaques."""
     import pygame
 
-    from tabletop.ui import look
     from tabletop.ui.bot_driver import BotDriver
     from tabletop.ui.rise import scenarios
-    from tests.ui import text_audit as TA
     from tests.ui.rise.test_fight_from_log import _fight_to_its_end
 
     small_scaled(150, large)
@@ -211,13 +224,7 @@ def test_a_finished_fight_at_960x600_keeps_its_words_off_the_frame_and_buttons(s
     rec = _fight_to_its_end(scene)
     scene.update(0.1)
     assert scene.combat is rec and not scene.combat_min
-    with TA.recording():
-        look.clear_font_cache()
-        try:
-            canvas = TA.TextSurface(size)
-            scene.draw(canvas)
-        finally:
-            look.clear_font_cache()
+    canvas = _drawn(scene, size)
     L = scene.layout
     dock, choices = pygame.Rect(L.dock), pygame.Rect(L.choices)
     minimise = next(b.rect for b in scene.buttons if b.rect.colliderect(dock) and b.rect.top < dock.y + 40)
@@ -272,22 +279,14 @@ def test_the_reach_header_keeps_off_the_choices_studs(small_scaled, scale, large
     the choices panel's right-hand corner stud. It keeps clear of all four (RN-MOVE-01's reach told)."""
     import pygame
 
-    from tabletop.ui import look
     from tabletop.ui.rise import scenarios
-    from tests.ui import text_audit as TA
 
     small_scaled(scale, large)
     size = (960, 600)
     pygame.display.set_mode(size)
     scene, _ = scenarios.build(SimpleNamespace(size=size, manager=None), "move_reach")
     scene.update(1 / 60)
-    with TA.recording():
-        look.clear_font_cache()
-        try:
-            canvas = TA.TextSurface(size)
-            scene.draw(canvas)
-        finally:
-            look.clear_font_cache()
+    canvas = _drawn(scene, size)
     choices = pygame.Rect(scene.layout.choices)
     head = [ln for ln in canvas.lines if choices.contains(ln.box) and ln.box.top < choices.y + 30]
     assert any(ln.text.startswith("Reach") for ln in head), head
