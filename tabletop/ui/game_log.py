@@ -61,6 +61,18 @@ class GameLog:
         self.batches.append(LogLine(text, kind))
         self.version += 1
 
+    def reason(self, text: str, seat: int | None) -> None:
+        """A computer's reason for its newest action: a line of its own just before that action's events
+        (why, then what it did: after them it read as said in the next turn, "Turn 3: Player 1" between),
+        the computer's doing, so "While you waited" shows it with what it did."""
+        at = next((k for k in range(len(self.batches) - 1, -1, -1) if not isinstance(self.batches[k], LogLine)), None)
+        line = LogLine(text, "note", seat, True)
+        if at is None:
+            self.batches.append(line)
+        else:
+            self.batches.insert(at, line)
+        self.version += 1
+
     def heading(self, text: str) -> None:
         """The log's heading, its first line: a table that opens when the battle begins (after the
         set-up was logged) still heads the log with it; a new heading replaces the old one."""

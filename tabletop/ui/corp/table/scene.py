@@ -283,7 +283,7 @@ class CorpTableScene(GameScreen):
             except Exception:  # a reason is a courtesy: it never stops the game
                 why = ""
             if why:
-                self.log.note(f"{seat_name(seat, self.bot_seats)}: {why}")
+                self.log.reason(f"{seat_name(seat, self.bot_seats)}: {why}", seat)
         self._public = after
 
     def on_undo(self) -> None:
