@@ -52,11 +52,22 @@ def advice(players: int, characters: str, expansion: bool) -> str:
     return "Basic characters start with weapons by the number of players; special ones with their skills."
 
 
-def how_it_goes(teams: int, players: int = 2) -> str:
+EXPANSION_WORDS = (
+    " Aliens & Spirits: the first player, and whoever finds an Exit, is cursed and a curse falls on that floor;"
+    " a character killed by a monster with contagion comes back infected, one of its kind."
+)
+
+
+def how_it_goes(teams: int, players: int = 2, expansion: bool = False) -> str:
     """The game in a few lines, for a newcomer at the form (NC-MAP-01, NC-TURN-07, NC-ROOM, NC-RESP,
-    NC-BOSS-02, NC-TEAM). Alone, there is nobody to call for help (NC-RESP-14: only players in the
-    level's hallway can come) and nobody to win with (play-test r27: the solo form said "call for help"
-    and "Slay it together")."""
+    NC-BOSS-02, NC-TEAM), and with Aliens & Spirits on what it changes (NC-CURSE, NC-CONTAG: play-test
+    r28, switching it on said nothing). Alone, there is nobody to call for help (NC-RESP-14: only
+    players in the level's hallway can come) and nobody to win with (play-test r27: the solo form said
+    "call for help" and "Slay it together")."""
+    return _how_it_goes(teams, players) + (EXPANSION_WORDS if expansion else "")
+
+
+def _how_it_goes(teams: int, players: int) -> str:
     alone = players == 1 and not teams
     fight = (
         "Fight with your weapons' dice (4 to 6 hits) or escape."
@@ -243,11 +254,11 @@ class CorpNewGame(NewGameScene):
             self.text_box((rx, cy, rl + rw, max(note_h, y + h - int(10 * s) - cy)), note, plain=True)
         elif below == 0:
             self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), note, plain=True)
-        self.how_box = self._how_it_goes((x, y, w, h), pad, teams, players, s)
+        self.how_box = self._how_it_goes((x, y, w, h), pad, how_it_goes(teams, players, expansion), s)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
         self.defaults_button()
 
-    def _how_it_goes(self, panel, pad: int, teams: int, players: int, s: float):
+    def _how_it_goes(self, panel, pad: int, words: str, s: float):
         """How a game goes, in the panel's room left under both columns (it stood half empty: the other
         games' forms show a preview there), or nothing where it would not read whole."""
         x, y, w, h = panel
@@ -256,9 +267,7 @@ class CorpNewGame(NewGameScene):
         bottom = y + h - int(10 * s)
         if bottom - top < int(60 * s):
             return None
-        box = self.text_box(
-            (x + pad, top, w - 2 * pad, bottom - top), f"<i>{how_it_goes(teams, players)}</i>", plain=True
-        )
+        box = self.text_box((x + pad, top, w - 2 * pad, bottom - top), f"<i>{words}</i>", plain=True)
         if box.scroll_bar is not None:  # more lines than the room: left out rather than a scroll bar
             box.kill()
             return None

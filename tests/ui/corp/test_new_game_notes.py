@@ -113,3 +113,24 @@ def test_alone_how_a_game_goes_asks_no_one_for_help_NC_RESP_14(size, looks):
         words = box.html_text
     assert "call for help" not in words and "together" not in words and "of you" not in words, words
     assert "escape" in words and "Slay it to win; if you fall, the building wins." in words
+
+
+@pytest.mark.parametrize("players,characters", [(1, "basic"), (2, "special"), (4, "basic"), (6, "special")])
+@pytest.mark.parametrize("size,looks", [((1280, 800), {}), ((960, 600), {}), ((960, 600), {"large_text": True})])
+def test_with_aliens_and_spirits_the_form_says_what_it_changes_NC_CURSE_NC_CONTAG(players, characters, size, looks):
+    """Play-test r28: switching Aliens & Spirits on said nothing of what it brings. How a game goes then
+    names the curses (the first player and each Exit's finder, NC-CURSE) and contagion (NC-CONTAG), whole
+    where it is shown (1280x800 has the room), and says nothing of them with the expansion off."""
+    from tabletop.ui.corp.new_game import EXPANSION_WORDS
+
+    for expansion in (True, False):
+        seen: list = []
+        with screenshot.shown(size, _maker(players, characters if expansion else "basic", expansion, seen), **looks):
+            box = seen[0].how_box
+            if box is None:
+                assert size != (1280, 800), "1280x800 has the room"
+                continue
+            assert box.scroll_bar is None
+            said = box.html_text.replace("<i>", "").replace("</i>", "")
+            assert (EXPANSION_WORDS.strip() in said) == expansion, said
+            assert ("cursed" in said and "contagion" in said) == expansion
