@@ -408,6 +408,8 @@ class App:
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._guard(self._sync_size)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._guard(self._put_tips_away)
         consumed = self._guard(self.manager.process_events, event)
         top = self.stack.top
         if top is not None and not consumed and self._guard(top.takes, event) is not False:
@@ -417,6 +419,18 @@ class App:
         if self._look_dirty:
             self._look_dirty = False
             self._guard(self._relayout)
+
+    def _put_tips_away(self) -> None:
+        """A press puts every widget's tooltip away before the widgets see it: a tooltip is a text box,
+        which takes a click on it, so a click on the button under a tip (the pointer jumped there, as a
+        touch screen's does, before a frame saw it leave the tip's owner) pressed nothing (play-test
+        r28). The owner waits its delay again before showing it anew."""
+        for element in self.manager.get_sprite_group().sprites():
+            tip = getattr(element, "tool_tip", None)
+            if tip is not None:
+                tip.kill()
+                element.tool_tip = None
+                element.hover_time = 0.0
 
     def _held_repeat(self, event: pygame.event.Event) -> bool:
         """Whether the event is the key repeat of a held Enter or Space: one press does one thing.
