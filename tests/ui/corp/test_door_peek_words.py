@@ -13,7 +13,13 @@ from tabletop.ui import layout
 from tabletop.ui.corp.table import building_draw as BD
 from tests.ui.corp.test_peeks_shown import _boss_peeked
 
-LOOKS = [((960, 600), 100, True), ((960, 600), 150, True), ((960, 600), 100, False), ((1280, 800), 100, False), ((1280, 800), 100, True)]
+LOOKS = [
+    ((960, 600), 100, True),
+    ((960, 600), 150, True),
+    ((960, 600), 100, False),
+    ((1280, 800), 100, False),
+    ((1280, 800), 100, True),
+]
 
 
 def _door_rows(scene, size):
@@ -52,7 +58,9 @@ def _reads_as(rows: list[str], names: list[str]) -> bool:
     )
 
 
-@pytest.mark.parametrize(("size", "ui", "large"), LOOKS, ids=[f"{s[0]}x{s[1]}-{u}-{'L' if g else 'n'}" for s, u, g in LOOKS])
+@pytest.mark.parametrize(
+    ("size", "ui", "large"), LOOKS, ids=[f"{s[0]}x{s[1]}-{u}-{'L' if g else 'n'}" for s, u, g in LOOKS]
+)
 def test_the_boss_looked_at_is_named_whole_on_the_door_NC_FAQ_12(ctx, screen, size, ui, large):
     layout.set_preferences(ui, large)
     try:

@@ -13,10 +13,18 @@ from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tests.ui.corp.conftest import click
 
-CASES = [((960, 600), 100, True), ((960, 600), 150, True), ((960, 600), 100, False), ((1280, 800), 100, False), ((1280, 800), 150, True)]
+CASES = [
+    ((960, 600), 100, True),
+    ((960, 600), 150, True),
+    ((960, 600), 100, False),
+    ((1280, 800), 100, False),
+    ((1280, 800), 150, True),
+]
 
 
-@pytest.mark.parametrize(("size", "ui", "large"), CASES, ids=[f"{s[0]}x{s[1]}-{u}-{'L' if g else 'n'}" for s, u, g in CASES])
+@pytest.mark.parametrize(
+    ("size", "ui", "large"), CASES, ids=[f"{s[0]}x{s[1]}-{u}-{'L' if g else 'n'}" for s, u, g in CASES]
+)
 def test_the_drops_menu_covers_no_plaque_NC_TURN_08(ctx, screen, size, ui, large):
     layout.set_preferences(ui, large)
     try:
@@ -24,7 +32,9 @@ def test_the_drops_menu_covers_no_plaque_NC_TURN_08(ctx, screen, size, ui, large
         scene.resize(size)
         scene.update(0.01)
         drop = next(b for b in scene.buttons if b.label == OF.DROP_LABEL)
-        plaques = [pygame.Rect(b.rect) for b in scene.buttons if b.key.startswith("choice") or b.key in ("prev", "next")]
+        plaques = [
+            pygame.Rect(b.rect) for b in scene.buttons if b.key.startswith("choice") or b.key in ("prev", "next")
+        ]
         click(scene, drop.rect.center)
         menu = scene.tools.top
         assert isinstance(menu, ChoiceMenu) and len(menu.choices) >= 2

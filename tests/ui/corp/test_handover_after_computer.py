@@ -30,6 +30,6 @@ def test_after_the_computers_turn_the_words_are_for_who_is_there_NC_TURN_01(ctx,
             break
     after_computer = [h for h in handovers if h[0] == 2]
     assert after_computer, handovers
-    for seat, title, what, _turn in after_computer:
+    for _seat, title, what, _turn in after_computer:
         assert title == "Pass the table to Player 3" and what.startswith("Your turn to play."), (title, what)
     assert not any("turn is over" in w.lower() for w in said + [h[2] for h in handovers]), said

@@ -78,6 +78,8 @@ def test_the_plaque_is_not_lit_as_ready_while_it_waits(ctx, screen):
     scene.draw(far)
     r = new.rect
     box = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4)
-    same_as_unlit = all(waiting.get_at(p) == far.get_at(p) for p in [(x, box.centery) for x in range(box.x, box.right, 3)])
+    same_as_unlit = all(
+        waiting.get_at(p) == far.get_at(p) for p in [(x, box.centery) for x in range(box.x, box.right, 3)]
+    )
     assert same_as_unlit, "the waiting plaque is drawn as with the pointer away"
     assert any(lit.get_at(p) != far.get_at(p) for p in [(x, box.centery) for x in range(box.x, box.right, 3)])

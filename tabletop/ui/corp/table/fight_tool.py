@@ -23,8 +23,8 @@ from tabletop.ui.corp.table import fight_choices as FC
 from tabletop.ui.corp.table import fight_draw as FD
 from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table.fight_record import FightRecord, follow
-from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.corp.table.offer import UNSEEN
+from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say, Tool
 
 __all__ = ["FightRecord", "FightTool", "follow"]

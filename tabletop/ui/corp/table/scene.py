@@ -609,7 +609,9 @@ class CorpTableScene(GameScreen):
         draw_sheet_lit(surface, self._parts, lit, hover)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         under = self.buttons.at(self.mouse)
-        lit_at = (-1, -1) if under is not None and self.guard.waits_for_a_move(under) else self.mouse  # not lit: not ready
+        lit_at = (
+            (-1, -1) if under is not None and self.guard.waits_for_a_move(under) else self.mouse
+        )  # not lit: not ready
         self.buttons.draw(surface, letters(L.scale), lit_at)  # the scale sizes their labels alone
         self.tools.draw(surface, view)
         self.draw_tips(surface, view, fight=False)  # the fight window drew its choice's tip
