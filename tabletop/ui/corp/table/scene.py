@@ -609,9 +609,8 @@ class CorpTableScene(GameScreen):
         draw_sheet_lit(surface, self._parts, lit, hover)
         self.log_panel.draw(surface, L.log, L.scale, self.log_lines(), self.colours)
         under = self.buttons.at(self.mouse)
-        lit_at = (
-            (-1, -1) if under is not None and self.guard.waits_for_a_move(under) else self.mouse
-        )  # not lit: not ready
+        waits = under is not None and self.guard.waits_for_a_move(under)  # not lit while it takes no click
+        lit_at = (-1, -1) if waits else self.mouse
         self.buttons.draw(surface, letters(L.scale), lit_at)  # the scale sizes their labels alone
         self.tools.draw(surface, view)
         self.draw_tips(surface, view, fight=False)  # the fight window drew its choice's tip
