@@ -240,8 +240,12 @@ class ClickGuard:
     """Remembers which buttons appeared under the cursor, so a click meant for what was there
     before (the second click of a double click) does not press them."""
 
-    def __init__(self, grace: float = GRACE, by_label: bool = False) -> None:
+    def __init__(self, grace: float = GRACE, by_label: bool = False, still: float | None = STILL_GRACE) -> None:
         self.grace = grace
+        # still: seconds after which a button that came under a pointer that never moved takes a click
+        # (a tap, a steady hand); None: never, until the pointer moves (a table whose next choices come
+        # up under a pointer left resting while others played, which may never have been seen)
+        self.still = still
         # by_label: a button whose label changed in place counts as new (Rise's choice plaques keep
         # their key and rectangle from one decision to the next: "Stay in this City" after "Close")
         self.by_label = by_label
@@ -294,10 +298,16 @@ class ClickGuard:
         entry = self.wary.get(button.key)
         if entry is None:
             return True
-        if (entry[1] and now - entry[0] >= self.grace) or now - entry[0] >= max(self.grace, STILL_GRACE):
+        still = self.still is not None and now - entry[0] >= max(self.grace, self.still)
+        if (entry[1] and now - entry[0] >= self.grace) or still:
             del self.wary[button.key]
             return True
         return False
+
+    def waits_for_a_move(self, button: Button) -> bool:
+        """`button` came up under the pointer, which has not moved since: it takes no click until it does."""
+        entry = self.wary.get(button.key)
+        return entry is not None and not entry[1]
 
     def press(self, buttons: ButtonSet, pos, now: float) -> tuple[Button | None, bool]:
         """A left click at pos: (the button that takes it or None, whether a button was under it at all).

@@ -76,9 +76,11 @@ def test_a_shuffled_stack_forgets_the_peek_NC_FAQ_10(ctx, screen):
     assert scene.tool_view().peek is None
 
 
-def _boss_peeked(ctx, bots=(1,)):
+def _boss_peeked(ctx, bots=(1,), boss: str = ""):
     scene = table(ctx, {"players": 2}, 3, bots=bots)
     st = scene.session.state
+    if boss:  # the boss drawn for the roof: this one
+        st.boss, st.boss_for = f"{boss}#1", sum(p.alive for p in st.players)
     st.top_open = True
     st.players[0].level = TOP
     st.players[0].items.append("obsessive_precaution#1")

@@ -127,3 +127,19 @@ def test_by_label_a_new_label_in_the_same_place_counts_as_appearing_there():
         now = ButtonSet([button("choice0", label="Stay in this City")])
         guard.watch(now, mouse, 0.1)
         assert (guard.press(now, mouse, 0.15) == (None, True)) is swallowed
+
+
+def test_a_guard_told_still_none_waits_for_the_pointer_to_move_however_long():
+    """A table may say a button that came up under a resting pointer takes no click until the pointer moves,
+    however long it rests (`still=None`): its next choices come up where the pointer was left while others
+    played, and may never have been seen. The guard says so (`waits_for_a_move`) so the table can tell why."""
+    guard = ClickGuard(still=None)
+    mouse = (120, 110)
+    guard.watch(ButtonSet(), mouse, 0.0)
+    shown = ButtonSet([button("next")])
+    guard.watch(shown, mouse, 0.1)
+    assert guard.waits_for_a_move(shown.get("next"))
+    assert guard.press(shown, mouse, 0.1 + 10 * STILL_GRACE) == (None, True)
+    guard.moved()
+    assert not guard.waits_for_a_move(shown.get("next"))
+    assert guard.press(shown, mouse, 0.2 + 10 * STILL_GRACE)[0] is shown.get("next")

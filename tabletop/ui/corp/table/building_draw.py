@@ -363,7 +363,7 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
         short = "Boss" if not opened else "Open"  # on the door, "Boss" says whose it is
         rows_on(surface, words, size, (r.centerx, r.top + 3), look.BONE, "sans_bold", r.w - 4, short=short)
         if peek is not None and peek.level == TOP and not opened:  # the seat looked behind it (NC-FAQ-12)
-            _door_peek(surface, r, cards.name(peek.cards[0]), size)
+            _door_peek(surface, r, cards.names(peek.cards[0]), size)
         elif st.boss == HIDDEN and not opened:
             line(surface, "a boss waits", size, (r.centerx, r.bottom - 3), look.AMBER, "sans", "midbottom", r.w - 2)
     for key, box in plan.of("curse"):
@@ -379,19 +379,34 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
         )
 
 
-def _door_peek(surface, r: pygame.Rect, name: str, size: int) -> None:
-    """The boss the seat at the screen looked at, named on the door under "you looked:", every row in
-    one letter size that fits the door."""
-    for k in range(size, 7, -1):
-        f = look.font("sans_bold", k)
-        rows = look.wrap_lines(name, f, r.w - 4)
-        if all(f.size(row)[0] <= r.w - 4 for row in rows):
-            break
+LOOKED = ("you looked:", "looked:", "seen:")  # the door's words over the boss looked at, whole, the longest that fits
+
+
+def _door_peek(surface, r: pygame.Rect, names: list[str], size: int) -> None:
+    """The boss the seat at the screen looked at, named on the door under "you looked:" as a card names
+    it (`title_rows` with its names: the name, else its short name, else a whole word of it or it cut with
+    a full stop), in the rows the door has left; a name that only breaks at its own hyphen ("Yog-",
+    "Sothoth") breaks there. Never cut with an ellipsis (play-test r27 at 960x600 with Large text: "you
+    looked: Nyarlat…", "Head of PR"); the door's tooltip names it whole."""
     y = r.top + 3 + look.font("sans_bold", size).get_linesize() + 2
-    line(surface, "you looked:", k, (r.centerx, y), look.BONE, "sans", "midtop", r.w - 2)
+    width = r.w - 4  # inside the door's brass edge
+    label = next((w for w in LOOKED if fitted(w, size, "sans", width)[0] == w), LOOKED[-1])
+    said = line(surface, label, size, (r.centerx, y), look.BONE, "sans", "midtop", width)
+    room = r.bottom - 2 - said.bottom
+    # the name, also with its comma left out where its rows break ("Nyarlathotep", "Head of PR"), before the short name
+    forms = list(dict.fromkeys([names[0], names[0].replace(",", ""), *names[1:]]))
+    rows, k = title_rows(forms[0], size, width, room, forms)
+    if not rows:  # a short name wider than the door, cut nowhere but at its own hyphen
+        floor = max(NAME_FLOOR, min(size, 8) - 1)
+        f = look.font("sans_bold", floor)
+        pieces = [p + "-" for p in names[-1].split("-")[:-1]] + names[-1].split("-")[-1:]
+        if len(pieces) > 1 and all(f.size(p)[0] <= width for p in pieces) and len(pieces) * f.get_linesize() <= room:
+            rows, k = pieces, floor
+    f = look.font("sans_bold", k)
+    y = said.bottom
     for row in rows:
+        line(surface, row, k, (r.centerx, y), look.AMBER, "sans_bold", "midtop")
         y += f.get_linesize()
-        line(surface, row, k, (r.centerx, y), look.AMBER, "sans_bold", "midtop", r.w - 4)
 
 
 def _peeked_stack(surface, r: pygame.Rect, cards, peek, n: int, size: int) -> None:

@@ -169,10 +169,12 @@ def title_rows(title: str, size: int, width: int, tall: int = 0, names: list | N
             if fits and (not tall or head_h(len(rows), k) <= tall):
                 return rows, k
     f = look.font("sans_bold", floor)
-    if len(names) > 1 and (not tall or head_h(1, floor) <= tall):
+    own = len(names) == 1 and len(names[0].split()) == 1  # a one-word name is its own short name (content checks)
+    if (len(names) > 1 or own) and (not tall or head_h(1, floor) <= tall):
         # the short name wider than the card even in the smallest letter: a whole word of it, then it
-        # cut short with a full stop ("Whisperer" -> "Whisper."), never broken mid-word with a hyphen
-        # (r27: the narrowest cards read "Boar-", "droom"); where not even that fits, no words (the tooltip)
+        # cut short with a full stop ("Whisperer" -> "Whisper.", "Paranoia" -> "Paran."), never broken
+        # mid-word with a hyphen (r27: the narrowest cards read "Boar-", "droom"; r28: "Para-", "noia");
+        # where not even that fits, no words (the tooltip)
         for form in short_forms(names[-1]):
             if f.size(form)[0] <= width:
                 return [form], floor

@@ -110,8 +110,9 @@ def choice_buttons(L, choices, page: int, turn_page, turn: object = "") -> tuple
     for i, (c, r) in enumerate(zip(choices[page * per : (page + 1) * per], rects, strict=False)):
         if c is None:  # an empty slot: a plaque gone from under the pointer (offer.arrange)
             continue
-        if c.menu:  # a plaque opening a menu of choices just above it
-            opens = lambda c=c, r=r: ChoiceMenu(c.menu, (r.x, r.y), L.scale, above=True)  # noqa: E731
+        if c.menu:  # a plaque opening a menu of choices above the panel, in line with it: over the building,
+            # never over the other plaques (play-test r27: at 960x600 the drops' menu hid the first row)
+            opens = lambda c=c, r=r: ChoiceMenu(c.menu, (r.x, L.choices[1]), L.scale, above=True)  # noqa: E731
             out.append(Button(f"choice{i}.{turn}", r, c.label, opens, c.tip, style="plaque"))
         else:
             out.append(Button(f"choice{i}.{turn}", r, c.label, lambda a=c.action: a, c.tip, style="plaque"))

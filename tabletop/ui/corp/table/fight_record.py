@@ -376,6 +376,13 @@ def follow(record: FightRecord | None, events, view) -> FightRecord | None:
     record.absorb(events, view.cards)
     if fighting:
         record.see(view)
+    elif not record.level and record.fighters and not record.pvp:
+        # begun and ended in one action (a monster that fell apart or vanished, everyone dead at once): the
+        # view never held the fight, so its level is where the first to come in stands, dead or alive
+        # (play-test r27: "A fight · over" where every other finished fight named its level)
+        players = view.state.players
+        first = record.fighters[0]
+        record.level = players[first].level if 0 <= first < len(players) else 0
     elif story and not record.over:
         record.over = True  # the fight ended without its last line (a death ended the game)
     if record.over and not fighting:

@@ -23,8 +23,9 @@ from tabletop.ui.corp.table import fight_choices as FC
 from tabletop.ui.corp.table import fight_draw as FD
 from tabletop.ui.corp.table import fight_layout as FL
 from tabletop.ui.corp.table.fight_record import FightRecord, follow
+from tabletop.ui.corp.table.offer import UNSEEN
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
-from tabletop.ui.tools import DONE, HANDLED, PASS, Tool
+from tabletop.ui.tools import DONE, HANDLED, PASS, Say, Tool
 
 __all__ = ["FightRecord", "FightTool", "follow"]
 
@@ -50,7 +51,7 @@ class FightTool(Tool):
     def __init__(self) -> None:
         self.aim = ""
         self.order: dict[str, int] = {}
-        self.guard = ClickGuard(by_label=True)
+        self.guard = ClickGuard(by_label=True, still=None)  # a new answer under a resting pointer waits for a move
         self.now = 0.0
         self.rested = 0.0  # seconds the mouse has rested (a tooltip shows once it has, TIP_AFTER)
         self._picture: tuple | None = None  # (key, the window as last drawn, its state) while nothing moves
@@ -137,9 +138,11 @@ class FightTool(Tool):
             return PASS
         if view.state.fight is None:
             return DONE  # a finished fight: a click on its window puts it away (the scene lets the record go)
-        b, _under = self.guard.press(self.buttons(view), event.pos, self.now)
+        buttons = self.buttons(view)
+        b, _under = self.guard.press(buttons, event.pos, self.now)
         if b is None:
-            return HANDLED
+            wary = buttons.at(event.pos)
+            return Say(UNSEEN) if wary is not None and self.guard.waits_for_a_move(wary) else HANDLED
         rec = view.fight_record
         if rec is not None and rec.rolling and b.key != "close":
             return HANDLED  # the choice comes once the dice are down

@@ -35,6 +35,8 @@ ORDER = (
 )
 DROP_LABEL = "Drop a weapon or item..."
 DROP_TIP = "Leave a weapon or item on the floor of your area, for a friend or to be rid of it"
+# said when a click is swallowed by a choice that came up under a pointer resting since (kit ClickGuard, still=None)
+UNSEEN = "This choice came up under the pointer: move the pointer, then click it"
 GIVE_TIP = "Trade with a character in your area: choose what and to whom (or drag it from your sheet onto them)"
 
 
