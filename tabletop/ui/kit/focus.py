@@ -352,6 +352,7 @@ class KeyFocus:
         box = self.label_place.place(
             surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s),
             target.box is not None and target.says,
+            [pygame.Rect(t.box) for t in self.targets if t is not target and t.box is not None],
         )  # fmt: skip
         if target.box is not None:
             pygame.draw.rect(

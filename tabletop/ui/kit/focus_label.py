@@ -14,6 +14,8 @@ spot taken for a target is kept while it stays clear, so the label does not hop 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy
 import pygame
 
@@ -109,14 +111,23 @@ class LabelPlace:
         gap: int,
         edge: int,
         optional: bool = False,
+        avoid: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect | None:
         """The label's box of `size` near `ring` (`gap` from it, `edge` inside the window): the one kept
         for this target while it stays clear, else the nearest clear one, else the one with fewest
         letters; None for an `optional` label (a plaque's: its ring round its own words says what it
-        presses) when no spot near is clear (a card's Mold button in the army builder's grid of cards)."""
+        presses) when no spot near is clear (a card's Mold button in the army builder's grid of cards).
+        No spot lies on a box of `avoid` (the other buttons on offer): a button's words may begin inside
+        its edge, and a label over that edge clipped a glyph too few to count as words (play-test r28:
+        the army builder's "Menu" label over the "S" of Save beside it)."""
         size = (int(size[0]), int(size[1]))
         limit = int(CLEAR * size[0] * size[1])
-        if self.last is not None and self.last[:2] == (key, size):
+        avoid = [pygame.Rect(a) for a in avoid]
+
+        def off(box: pygame.Rect) -> bool:
+            return not any(box.colliderect(a) for a in avoid)
+
+        if self.last is not None and self.last[:2] == (key, size) and (self.last[2] is None or off(self.last[2])):
             kept, was_clear = self.last[2], self.last[3]
             if kept is not None and self.drawn and _picture(surface, kept) == self.drawn:
                 return kept  # this frame's label, drawn already (the overlay drawn twice)
@@ -127,6 +138,11 @@ class LabelPlace:
             elif kept is not None and count(letters(surface, _around(kept, size)), kept) <= limit:
                 return kept
         boxes = spots(size, ring, gap, surface.get_rect().inflate(-2 * edge, -2 * edge))
+        free = [b for b in boxes if off(b)]
+        if boxes and not free and optional:
+            self.last, self.wait = (key, size, None, False), RECHECK
+            return None
+        boxes = free or boxes
         if not boxes:  # a window too small for any: above the ring, as it always went
             box = pygame.Rect(0, 0, *size)
             box.midbottom = (ring.centerx, ring.top - gap)

@@ -212,3 +212,25 @@ def test_a_label_drawn_twice_in_a_frame_stays_in_one_place(screen):
     first = f.label_place.last[2]
     f.draw(screen)
     assert f.label_place.last[2] == first
+
+
+def test_a_label_never_lies_on_another_button(screen):
+    """Play-test r28, the army builder by keys: the "Menu" label lay on the "S" of Save beside it (Save's
+    words begin inside its edge, and the clipped glyph was too little to count as words). With words above
+    and below Menu, the spot to its right is on Save's plaque: the label goes elsewhere, or, a plaque's
+    label being one its ring can do without, nowhere, never on Save."""
+    menu, save = pygame.Rect(300, 300, 140, 36), pygame.Rect(452, 300, 140, 36)
+    f = KeyFocus()
+    f.offer([Target("Menu", menu.center, box=tuple(menu)), Target("Save", save.center, box=tuple(save))])
+    f.handle(key(pygame.K_TAB))
+    assert f.focused().label == "Menu"
+    screen.fill((0, 0, 0))
+    pygame.draw.rect(screen, (200, 160, 90), save)  # Save's plaque: its words are further in
+    for y in range(120, 560, 18):  # words all round but on Save's plaque
+        for x in (0, 260, 520):
+            row = pygame.Rect(x, y, 260, 18)
+            if not row.colliderect(menu.inflate(16, 16)) and not row.colliderect(save):
+                _words(screen, row)
+    f.draw(screen)
+    box = f.label_place.last[2]
+    assert box is None or not box.colliderect(save), f"the label {box} lies on Save {save}"
