@@ -217,6 +217,14 @@ def pool_die_at(view: TableView, pos) -> int | None:
     )
 
 
+def taken_place_at(view: TableView, pos) -> bool:
+    """A screen point on a place of the tray whose die was taken this round (its empty outline)."""
+    if not drafting(view.state):
+        return False
+    n = len(view.state.solo.pool)
+    return any(r.collidepoint(pos) for r, full in _place_rects(view.layout, n, view) if not full)
+
+
 def picking(view: TableView) -> bool:
     """The person at the screen chooses the next die."""
     st = view.state

@@ -285,7 +285,7 @@ class SoloScreen(NecromoldsScreen):
                     # during his paced pick did nothing)
                     return self.carry_out(Say(self.pool_gone_words(view), bad=True))
                 if pool.pool_die_at(view, event.pos) is None:
-                    return None
+                    return self._on_taken_place(view, event.pos)
             view = self.tool_view()
             if (
                 not self.playing()
@@ -298,7 +298,16 @@ class SoloScreen(NecromoldsScreen):
                     self.mouse = event.pos
                     self.tools.push(pool.PoolDragTool(die, event.pos, view.state.solo.pool[die]))
                     return None
+                if pool.taken_place_at(view, event.pos):
+                    return self._on_taken_place(view, event.pos)
         return super().handle_event(event)
+
+    def _on_taken_place(self, view, pos):
+        """A press on a place of the pool whose die is gone (it vanished as Basalt's pick was shown, just
+        before the press): said, never lost in silence (playing r27)."""
+        if not pool.taken_place_at(view, pos):
+            return None
+        return self.carry_out(Say("That die is taken: drag one of the dice left in the pool", bad=True))
 
     def pool_gone_words(self, view) -> str:
         """Why a die pressed during Basalt's steps could not be taken once they were skipped."""

@@ -161,3 +161,30 @@ def test_a_press_on_the_die_basalt_takes_while_his_pick_is_shown_says_so(ctx, sc
     assert not scene.playing() and scene.pool_drag() is None and len(scene.session.actions) == n
     assert scene.toast is not None and "Basalt LaSeur took that die" in scene.toast[0], scene.toast
     mouse(scene, "up", rects[taken].center)
+
+
+def test_a_press_on_the_empty_place_of_a_die_just_taken_says_so(ctx, screen):
+    """Playing r28 under Xvfb: the die vanished as Basalt's pick was shown, a moment before the press on
+    it; the press on its empty place did nothing at all. It now says the die is taken."""
+    from tests.ui.necromolds.table.conftest import scenario_scene
+
+    scene = scenario_scene(ctx, "solo_draft")
+    scene.bot_seats.discard(HUMAN)
+    st = scene.session.state
+    k, (book, slot) = next(
+        (i, fits[0])
+        for i, face in enumerate(st.solo.pool)
+        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
+    )
+    before = pool.pool_rects(scene.layout, len(st.solo.pool), scene.tool_view())
+    scene.draft(k, book, slot)
+    for playing in (True, False):  # during his pick's show, and after it
+        if not playing:
+            scene.skip()
+        scene.toast = None
+        frame(scene, screen)
+        mouse(scene, "move", before[k].center)
+        mouse(scene, "down", before[k].center)
+        assert scene.pool_drag() is None
+        assert scene.toast is not None and "That die is taken" in scene.toast[0], (playing, scene.toast)
+        mouse(scene, "up", before[k].center)
