@@ -7,12 +7,14 @@ dice, and when every place on the map would cover a figure it lies over the log 
 
 from __future__ import annotations
 
+import copy
 import random
 from types import SimpleNamespace
 
 import pygame
 import pytest
 
+from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.state import HUMAN
 from tabletop.ui import layout as ui_layout
 from tabletop.ui.necromolds import scenarios
@@ -78,7 +80,7 @@ def test_no_monster_is_under_the_pool_in_the_solo_scenarios_NM_SOLO_21(size, lar
         for name, spots in arrangements.items():
             _lay(scene, spots)
             frame(scene, screen)
-            _uncovered(scene, screen), name
+            assert _uncovered(scene, screen), name
     finally:
         ui_layout.set_preferences(100, False)
 
@@ -90,7 +92,7 @@ def test_monsters_across_the_middle_of_the_map_stay_in_sight(size, large):
     try:
         scene, screen = _draft_at(size, large)
         st = scene.session.state
-        mp = __import__("tabletop.games.necromolds.library", fromlist=["library"]).library().maps[st.map]
+        mp = library().maps[st.map]
         alive = st.alive()
         # a row across the middle, where the tray always stood
         row = [(mp.width * (k + 0.5) / len(alive), mp.height * 0.42) for k in range(len(alive))]
@@ -119,7 +121,7 @@ def test_a_tray_over_the_log_takes_its_presses_and_the_log_waits(ctx, screen):
     spots = [(mx + mw * (i + 0.5) / 6, my + mh * (j + 0.5) / 5) for i in range(6) for j in range(5)]
     monsters = list(st.alive())
     while len(monsters) < len(spots):  # more figures than the armies hold: copies of theirs
-        twin = __import__("copy").copy(monsters[len(monsters) % len(st.alive())])
+        twin = copy.copy(monsters[len(monsters) % len(st.alive())])
         monsters.append(twin)
     st.monsters = monsters
     _lay(scene, [scene.camera.screen_to_map(x, y) for x, y in spots])
