@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 import weakref
+from functools import lru_cache
 
 import pygame
 
@@ -20,6 +21,7 @@ from tabletop.games.necromolds.state import BASALT, HUMAN
 from tabletop.ui import look
 from tabletop.ui.necromolds.table import draw as D
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.necromolds.table.pieces import monster_sprite
 from tabletop.ui.necromolds.table.table_view import TableTool, TableView
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say
 
@@ -38,28 +40,111 @@ PREFERRED = 0.42  # where on the map the tray sits when it covers nobody there (
 # bands (middle, top, bottom) left the tray over a monster in each while a free band lay between them
 # (play-test r24: over the person's own Insectomite in round 3 with the map's middle empty)
 BANDS = tuple(sorted((k / 50 for k in range(51)), key=lambda b: (abs(b - PREFERRED), b)))
+ACROSS = 12  # steps of the tray across the map, left to right, when the middle covers a figure
+
+
+def tray_size(layout, count: int) -> tuple[int, int]:
+    """(width, height) of the whole tray: its title, its note line and one die left of `count`."""
+    s = layout.scale
+    w = max(int(540 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # its words fit, one die left
+    return w, int((DIE + 66) * s)
+
+
+def _narrow_width(layout, count: int) -> int:
+    """A tray only as wide as its dice (its title shortened to whose pick it is, the note kept if it fits)."""
+    s = layout.scale
+    return max(int(240 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))
+
+
+@lru_cache(maxsize=512)
+def _solid(book: str, colour: tuple, rp: int, height: float, radius: float) -> tuple[int, int, int, int]:
+    """The solid part of a figure's sprite (its base, body, wings), from its base centre."""
+    sprite, (ox, oy) = monster_sprite(book, colour, rp, height, radius)
+    box = sprite.get_bounding_rect(min_alpha=100)
+    return box.x - ox, box.y - oy, box.w, box.h
+
+
+def figure_rects(view) -> list[pygame.Rect]:
+    """The screen rect of each living monster's figure and base as drawn, those on the map: what the tray
+    must not cover (a base counted by its centre only left figures half under the tray)."""
+    lib = library()
+    cam = view.camera
+    area = pygame.Rect(view.layout.map)
+    out = []
+    for m in view.state.alive():
+        size = lib.size(m.book, m.size)
+        rp = max(3, round(cam.length_to_pixels(size.radius)))
+        dx, dy, w, h = _solid(m.book, tuple(view.colours[m.owner]), rp, round(size.height, 2), round(size.radius, 2))
+        sx, sy = cam.map_to_screen(m.x, m.y)
+        rect = pygame.Rect(round(sx) + dx, round(sy) + dy, w, h)
+        if rect.colliderect(area):
+            out.append(rect)
+    return out
+
+
+def off_map(layout) -> pygame.Rect:
+    """Where the tray goes when every place on the map would cover a figure: over the log strip (the
+    game buttons beside it keep their column); the log is folded away under it for the pick."""
+    bx, by, _bw, bh = layout.bottom
+    lx, _ly, lw, _lh = layout.log
+    return pygame.Rect(lx, by, lw + (lx - bx), bh)
+
+
+# (layout's map, count, camera, figures) -> the tray: worked out once for a table as it stands
+_TRAYS: dict = {}
 
 
 def tray_rect(layout, count: int, view=None) -> pygame.Rect:
-    """The pool's tray, wide enough for its dice: a little above the map's middle, or the place up or
-    down the map nearest there that covers the fewest monsters (with `view`, the table as drawn now): a
-    tray fixed over the middle hid the monsters standing there while a person chose dice (play-test)."""
-    s = layout.scale
+    """The pool's tray, wide enough for its dice: a little above the map's middle, or else the place on
+    the map nearest there that covers no figure (with `view`, the table as drawn now): first at its whole
+    width, up or down the map, then across it; then as narrow as its dice; else over the log strip
+    (`off_map`), so no monster is ever under it. Play-tests r24-r27: a tray over the middle hid monsters
+    standing there while a person chose dice, and at 960x600 it covered them wherever it went."""
+    w, h = tray_size(layout, count)
     mx, my, mw, mh = layout.map
-    w = max(int(540 * s), count * int((DIE + GAP) * s) + int(2 * GAP * s))  # its words fit, one die left
-    h = int((DIE + 66) * s)  # the title, who chose first and why, the dice
 
-    def at(band: float) -> pygame.Rect:
+    def at(band: float, width: int, shift: float = 0.5) -> pygame.Rect:
         y = min(max(my + int(mh * band) - h // 2, my + 2), my + mh - h - 2)
-        return pygame.Rect(mx + (mw - w) // 2, y, w, h)
+        x = mx + 2 + int((mw - width - 4) * shift)
+        return pygame.Rect(x, y, width, h)
 
     if view is None:
-        return at(PREFERRED)
-    points = [view.camera.map_to_screen(m.x, m.y) for m in view.state.alive()]
-    if not points:
-        return at(PREFERRED)
-    near = int(24 * s)  # a base's half-width or so: one partly covered counts
-    return min((at(b) for b in BANDS), key=lambda r: sum(r.inflate(near, near).collidepoint(p) for p in points))
+        return at(PREFERRED, w)
+    figures = figure_rects(view)
+    key = (tuple(layout.map), tuple(layout.bottom), count, tuple(map(tuple, figures)))
+    got = _TRAYS.get(key)
+    if got is not None:
+        return pygame.Rect(got)
+    shifts = sorted((k / ACROSS for k in range(ACROSS + 1)), key=lambda x: (abs(x - 0.5), x))
+    found = None
+    for width in (w, _narrow_width(layout, count)):
+        places = sorted(
+            ((b, x) for b in BANDS for x in shifts),
+            key=lambda p: abs(p[0] - PREFERRED) * mh + abs(p[1] - 0.5) * max(0, mw - width),
+        )
+        found = next((r for b, x in places if (r := at(b, width, x)).collidelist(figures) < 0), None)
+        if found is not None:
+            break
+    if found is None:
+        found = off_map(layout)  # the whole strip, so no line of the log shows half under it
+    if len(_TRAYS) > 64:
+        _TRAYS.clear()
+    _TRAYS[key] = tuple(found)
+    return found
+
+
+def drawn_tray(view) -> pygame.Rect | None:
+    """The tray as the table draws it now (None with no pool on the table)."""
+    if not drafting(view.state):
+        return None
+    return tray_rect(view.layout, len(_places_of(view, list(view.state.solo.pool))), view)
+
+
+def tray_off_map(view) -> bool:
+    """The tray lies over the log strip (every place on the map covered a figure): the log is folded
+    away under it and takes no click there, and the computer's summary waits."""
+    tray = drawn_tray(view)
+    return tray is not None and not pygame.Rect(view.layout.map).contains(tray)
 
 
 def places(before: tuple | None, pool: list[str]) -> tuple:
@@ -132,6 +217,14 @@ def pool_die_at(view: TableView, pos) -> int | None:
     )
 
 
+def taken_place_at(view: TableView, pos) -> bool:
+    """A screen point on a place of the tray whose die was taken this round (its empty outline)."""
+    if not drafting(view.state):
+        return False
+    n = len(view.state.solo.pool)
+    return any(r.collidepoint(pos) for r, full in _place_rects(view.layout, n, view) if not full)
+
+
 def picking(view: TableView) -> bool:
     """The person at the screen chooses the next die."""
     st = view.state
@@ -146,8 +239,9 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
         return
     s = view.scale
     pool = list(st.solo.pool)
-    tray = tray_rect(view.layout, len(pool), view)
-    D.panel(surface, tray, alpha=225, radius=int(8 * s))
+    tray = tray_rect(view.layout, len(_places_of(view, pool)), view)  # as wide as its places (`_place_rects`)
+    over_log = not pygame.Rect(view.layout.map).contains(tray)
+    D.panel(surface, tray, alpha=255 if over_log else 225, radius=int(8 * s))
     who = st.solo.picker
     words = "Basalt LaSeur picks" if who != HUMAN else ("Your pick" if view.human(HUMAN) else "Player 1 picks")
     title = f"Common pool, round {st.round} · {words}"
@@ -155,7 +249,7 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
     while font.size(title)[0] > tray.width - int(16 * s) and " · " in title:
         title = title.split(" · ")[-1]
     D.text(surface, "sans_bold", 15 * s, title, (tray.centerx, tray.top + int(16 * s)), colours[who], anchor="center")
-    if order:
+    if order and tray.height >= tray_size(view.layout, len(pool))[1]:  # (a tray over the log strip: no room)
         order, size = fit_note(order, tray.width - int(16 * s), s)
         D.text(surface, "sans", size * s, order, (tray.centerx, tray.top + int(36 * s)), look.BONE_DIM, anchor="center")
     for rect, full in _place_rects(view.layout, len(pool), view):

@@ -21,6 +21,7 @@ from tabletop.ui.necromolds.solo import playback, pool, summon_show
 from tabletop.ui.necromolds.table.assigning import drop_targets
 from tabletop.ui.necromolds.table.combat_flow import CombatTool
 from tabletop.ui.necromolds.table.face_menu import FaceMenuTool
+from tabletop.ui.tools import Say
 from tabletop.ui.turn_pacing import summary_lines
 
 BASALT_NAME = "Basalt LaSeur"
@@ -197,9 +198,20 @@ class SoloScreen(NecromoldsScreen):
             self._solo_lines_key = key
         return self._solo_lines
 
+    def pool_over_log(self) -> bool:
+        """The pool's tray lies over the log strip: every place on the map would have covered a figure."""
+        return self.step is None and self.combat is None and pool.tray_off_map(self.tool_view())
+
+    def log_area(self):
+        """No log to click or scroll where the pool's tray lies over it (its dice take the presses)."""
+        return None if self.pool_over_log() else super().log_area()
+
     def computer_summary(self) -> tuple[list[str], int]:
         """The "While you waited" summary over the log: during Basalt's steps, only those shown so far
-        (it told "Basalt starts with 4 gems" while his 4th card was on show and his gems read 0)."""
+        (it told "Basalt starts with 4 gems" while his 4th card was on show and his gems read 0); none
+        while the pool's tray lies over the log (the tray's note tells his last reason)."""
+        if self.pool_over_log():
+            return [], 0
         said = super().computer_summary()
         if not said[0] or not self.playing() or self.step is not None:
             return said
@@ -257,12 +269,23 @@ class SoloScreen(NecromoldsScreen):
         """A click on the map during Basalt's steps skips them (on a die of the pool, it takes it too, when
         the pick is the person's); a press on a pool die takes it."""
         if self.step is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            on_map = pygame.Rect(self.layout.map).collidepoint(event.pos)
+            shown = self.tool_view()
+            tray = pool.drawn_tray(shown) if self.combat is None else None
+            on_map = pygame.Rect(self.layout.map).collidepoint(event.pos) or (
+                tray is not None and tray.collidepoint(event.pos)
+            )
             if self.playing() and on_map and not self.tools.find(CombatTool) and self.buttons.at(event.pos) is None:
+                aimed = pool.pool_die_at(shown, event.pos)  # a die of the pool as the step on show has it
                 self.mouse = event.pos
                 self.skip()  # and a press on the pool as it now stands takes its die at once
-                if pool.pool_die_at(self.tool_view(), event.pos) is None:
-                    return None
+                view = self.tool_view()
+                if aimed is not None and (pool.pool_die_at(view, event.pos) is None or not pool.picking(view)):
+                    # the die pressed is gone (Basalt took it in the steps skipped) or the pick is not the
+                    # person's: say so, the press is never lost in silence (playing r27: a second drag
+                    # during his paced pick did nothing)
+                    return self.carry_out(Say(self.pool_gone_words(view), bad=True))
+                if pool.pool_die_at(view, event.pos) is None:
+                    return self._on_taken_place(view, event.pos)
             view = self.tool_view()
             if (
                 not self.playing()
@@ -275,7 +298,24 @@ class SoloScreen(NecromoldsScreen):
                     self.mouse = event.pos
                     self.tools.push(pool.PoolDragTool(die, event.pos, view.state.solo.pool[die]))
                     return None
+                if pool.taken_place_at(view, event.pos):
+                    return self._on_taken_place(view, event.pos)
         return super().handle_event(event)
+
+    def _on_taken_place(self, view, pos):
+        """A press on a place of the pool whose die is gone (it vanished as Basalt's pick was shown, just
+        before the press): said, never lost in silence (playing r27)."""
+        if not pool.taken_place_at(view, pos):
+            return None
+        return self.carry_out(Say("That die is taken: drag one of the dice left in the pool", bad=True))
+
+    def pool_gone_words(self, view) -> str:
+        """Why a die pressed during Basalt's steps could not be taken once they were skipped."""
+        if not pool.drafting(view.state):
+            return "The pool is empty: every die of this round is taken"
+        if view.state.solo.picker != HUMAN:
+            return "Basalt LaSeur picks now: wait for your pick"
+        return "Basalt LaSeur took that die: drag another from the pool"
 
     def draft(self, die: int, book: str | None = None, slot: int = 0, face: str | None = None) -> bool:
         """Take a pool die for the person (tests and keys): on a slot, or discarded with book None."""

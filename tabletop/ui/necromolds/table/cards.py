@@ -515,12 +515,14 @@ def _slot(
     label_h = look.font("sans", label_px).get_height()
     label_y = srect.bottom - max(int(7 * s), label_h // 2 + 2)
     label_top = label_y - label_h // 2 if labelled else srect.bottom
+    di, die = _die_on(seat_state, sb.book, j)
+    placed = die is not None and di != pl.hidden_die
     if j >= 0:
         cmds = slot.commands
         n = len(cmds)
         icon_y = srect.top + int(12 * s) if tall else srect.centery - (int(5 * s) if srect.height >= int(26 * s) else 0)
-        for k, c in enumerate(cmds):
-            cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)
+        for k, c in enumerate(cmds if not placed else ()):  # a die on it hides the print (it showed beside
+            cx = srect.centerx + (k - (n - 1) / 2) * int(20 * s)  # the die, alike: which was the die? r27)
             D.icon(surface, c, (cx, icon_y), int(16 * s), D.COMMAND_COLOURS[c])
         if state.uses_distances():
             # what the slot is performed at now (an active magic such as Grave Bolt overrides the print)
@@ -565,13 +567,14 @@ def _slot(
                 shadow=False,
             )
     else:
-        D.icon(
-            surface,
-            "magic",
-            (srect.centerx, srect.top + (int(16 * s) if tall else srect.height // 2 - int(3 * s))),
-            int(18 * s) if tall else int(14 * s),
-            (96, 60, 150),
-        )
+        if not placed:
+            D.icon(
+                surface,
+                "magic",
+                (srect.centerx, srect.top + (int(16 * s) if tall else srect.height // 2 - int(3 * s))),
+                int(18 * s) if tall else int(14 * s),
+                (96, 60, 150),
+            )
         if labelled and look.font("sans", SLOT_LABEL_PX).size("magic")[0] <= srect.width - 4:  # (else the star says it)
             _text(
                 surface,
@@ -585,8 +588,7 @@ def _slot(
                 anchor="center",
                 shadow=False,
             )
-    di, die = _die_on(seat_state, sb.book, j)
-    if die is not None and di != pl.hidden_die:
+    if placed:
         px = int(min(srect.width, srect.height) * (0.58 if tall else 0.8))
         above = label_top - srect.top - 2  # the room over the label's strip
         if labelled:
@@ -599,6 +601,8 @@ def _slot(
         else:
             pos = img.get_rect(center=srect.center)
         surface.blit(img, pos)
+        # a dark edge round it: an ivory die on the tan slot read as the slot's printed icon (playing r27)
+        pygame.draw.rect(surface, INK, pygame.Rect(pos.topleft, (px, px)).inflate(2, 2), 1, max(3, px // 5) + 1)
         hits.on_slots.append(pygame.Rect(pos))
         if locked and die.status == "assigned":
             D.rulebook_icon(

@@ -32,6 +32,7 @@ from tabletop.ui.kit.buttons import ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
 from tabletop.ui.kit.more import asks_more, more_lines
 from tabletop.ui.necromolds.table import (
+    away,
     banner,
     cards,
     clay_show,
@@ -102,6 +103,7 @@ class TableScene(GameScreen):
         self.anims = Animations()
         self.panel_cache = cards.PanelCache()
         self.log_panel = log_panel()
+        self._seen_from: dict[int, int] = {}  # a person's seat -> the log's batches when they last acted
         self.buttons = ButtonSet()
         self.guard = ClickGuard()  # a button that appears under the cursor ignores clicks until the mouse moves
         self.focus = KeyFocus()  # the keyboard's focus over what a press can do (key_path.py, issue 26)
@@ -223,6 +225,28 @@ class TableScene(GameScreen):
         # opens no set-up screen itself (no import cycle with the set-up flow)
         session = start_session(self.session.settings, self.bot_seats, self.colours)
         return replace(registry.scene_for_session(self.ctx, session))
+
+    def _on_applied(self, session, action, events) -> None:
+        """Each person's own last action, where their "While you waited" starts (`away`)."""
+        super()._on_applied(session, action, events)
+        seat = getattr(action, "seat", None)
+        if self.human(seat):
+            self._seen_from[seat] = len(self.log.batches)
+
+    def computer_summary(self) -> tuple[list[str], int]:
+        """With two people or more and a computer: what the others did since this person last acted, whoever
+        (a combat resolved by another person's choice was left out, `away`)."""
+        seen = getattr(self, "_seen_from", {})
+        if len(self.humans()) < 2 or self._shown not in seen or not self.bot_seats:
+            return super().computer_summary()
+        if self.person_acting() is None or not self.beat_wanted():
+            return [], 0
+        key = ("away", self.log.version, seen[self._shown], self._shown, self.log_held())
+        if key != self._summary_key:
+            lines = away.others_lines(self.log, self._shown, seen[self._shown], bool(self.log_held()))
+            self._summary = away.summary(lines, f"{self.seat_name(self._shown)}'s", self._shown)
+            self._summary_key = key
+        return self._summary
 
     def on_events(self, action, events) -> None:
         """Animations and windows for every action, whoever took it."""
