@@ -259,7 +259,11 @@ def choose(state: State, judge: J.Judge = J.fixed):
     solo = state.solo
     assert solo is not None
     promise, solo.promise = solo.promise, ""
-    if promise and promise in cards(state):  # NM-SOLO-35: the ranged die Q2 promised
+    # NM-SOLO-35: the ranged die Q2 promised, taken while the pool has one (Q2 said "Yes" only with it
+    # there: in_pool), even if the human has taken the magic die a Magic Last shot needed since: the
+    # guide's "assign it a ranged command die" is not conditional, and his turn may still find a shot
+    # once the human's monsters have moved
+    if promise and promise in cards(state):
         slot = open_slot(state, promise, "ranged")
         got = _draft(state, "ranged", promise, slot, "promise") if slot is not None else None
         if got:
@@ -311,7 +315,11 @@ def _q4(state: State, judge: J.Judge):
 def _best_effort(state: State, judge: J.Judge):
     """Q4's OTHERWISE: the most advantageous usable die, by the judge ("draft_best"; the fixed order:
     ranged then move then magic, for the card with the most monsters first); if no die in the pool fits
-    an open slot, he takes one and discards it for 2 gems (NM-SOLO-41)."""
+    an open slot, he takes one and discards it for 2 gems (NM-SOLO-41).
+
+    Reading: Action Priority (NM-SOLO-38, "the card which will result in the most actions", its example
+    cards that "perform ranged attacks") settles which card a question's "Yes" goes to; here no die makes
+    an attack, and "whatever seems most advantageous" is the judge's whole choice."""
     solo = state.solo
     assert solo is not None
     ranked = sorted(cards(state), key=lambda c: (-len(monsters_of(state, c)), solo.cards.index(c)))
