@@ -165,3 +165,30 @@ def test_nm_solo_28_37_in_pool_takes_each_die_by_wild_first(pool, kinds, held):
     """NM-SOLO-28/37: the dice of a "Yes", taken in order from the pool as it is now, a wild first."""
     st = solo_position([(0, "insectomite", 12, 4), (1, "graveghoul", 12, 15)], pool=pool)
     assert basalt_draft.in_pool(st, kinds) is held
+
+
+@pytest.mark.parametrize("seed", [500, 503, 506])
+def test_nm_solo_28_35_42_over_whole_games_every_promised_die_is_in_the_pool_when_promised(seed, monkeypatch):
+    """NM-SOLO-28/35/42 over whole solo games (the default bot for the human): whenever Basalt answers Q2
+    the pool left after his pick holds a ranged (or wild) die for the promise, and whenever he remembers a
+    magic die for Magic Last, a magic (or wild) die. Before r28 each of these games broke such a promise
+    (seed 500: two Q2s promised a ranged die the pool did not have)."""
+    from tabletop.simulate import play_one
+
+    real = basalt_draft.choose
+    broken: list[tuple[str, list[str]]] = []
+
+    def checked(state, judge=None):
+        before = list(state.solo.magic_for)
+        action, why = real(state, judge) if judge is not None else real(state)
+        left = list(state.solo.pool)
+        left.pop(action.die)
+        if why.rule == "q2" and not {"ranged", "wild"} & set(left):
+            broken.append(("q2", left))
+        if len(state.solo.magic_for) > len(before) and not {"magic", "wild"} & set(left):
+            broken.append(("magic_last", left))
+        return action, why
+
+    monkeypatch.setattr(basalt_draft, "choose", checked)
+    line = play_one("necromolds", {"players": 1}, seed, ["default"])
+    assert line.get("winners") and not broken
