@@ -71,26 +71,52 @@ def die_length(state: State, card: str, die: int) -> float:
     return basalt_draft.edge(state, card, d.face, d.slot, False)
 
 
+def _cap(state: State, card: str, die: int, n: int) -> int:
+    """How many of `n` monsters perform the die: one on an unstable slot (NM-ROUND-13)."""
+    slot = state.seats[BASALT].dice[die].slot
+    return min(n, 1) if slot is not None and library().books[card].slots[slot].unstable else n
+
+
 def _question(state: State, card: str) -> tuple[str, int, int]:
-    """The Turn Guide for the card now: (question, die to perform, monsters it lets attack)."""
+    """The Turn Guide for the card now: (question, die to perform, attacks it makes: the monsters it lets
+    attack, one at most for a die on an unstable slot)."""
     mons = basalt_draft.monsters_of(state, card)
     ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")
     if ranged:  # Q1 (NM-SOLO-45/49): the card holds a ranged die and a monster can shoot now
         reach = die_length(state, card, ranged[0])
         n = sum(1 for m in mons if R.shots(state, m, reach))
         if n:
-            return "q1", ranged[0], n
+            return "q1", ranged[0], _cap(state, card, ranged[0], n)
     if ranged and move:  # Q2 (NM-SOLO-46): move, then shoot
         length, reach = die_length(state, card, move[0]), die_length(state, card, ranged[0])
         n = sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
         if n:
-            return "q2", move[0], n
+            return "q2", move[0], _cap(state, card, move[0], n)
     if move:  # Q3 (NM-SOLO-47): move into melee
         length = die_length(state, card, move[0])
         n = sum(1 for m in mons if R.melee_moves(state, m, length))
         if n:
-            return "q3", move[0], n
+            return "q3", move[0], _cap(state, card, move[0], n)
     return "q4", (move or ranged)[0], 0  # Q4 (NM-SOLO-48): as best he can
+
+
+def most_combat(state: State, card: str) -> tuple[str, int, int]:
+    """NM-SOLO-43: the card's first question and die (_question), and the attacks its dice make this turn
+    as far as the positions now tell: the first command's, and after a ranged command (Q1), which moves
+    no monster, the charges its move die then makes (Q3, read again: NM-SOLO-44/49).
+
+    Reading (the rulebook: "the card ... that will result in the most combat. Usually, this is the one
+    with the most monsters"): the attacks are counted on the positions at the start of his turn; after a
+    move command the monsters stand elsewhere, so the attacks of the dice after it are not counted (its
+    own ranged die, in Q2, is: the shots it moved for). A card's count was once its first command's alone,
+    and a card whose monsters could shoot and then charge lost to a card that could only charge."""
+    rule, die, n = _question(state, card)
+    move = dice_of(state, card, "move")
+    if rule == "q1" and move:
+        length = die_length(state, card, move[0])
+        charges = sum(1 for m in basalt_draft.monsters_of(state, card) if R.melee_moves(state, m, length))
+        n += _cap(state, card, move[0], charges)
+    return rule, die, n
 
 
 def _start(state: State, judge: J.Judge):
@@ -103,7 +129,7 @@ def _start(state: State, judge: J.Judge):
     if card is None:
         order = state.solo.cards
         books = [b for b in state.active_books(BASALT) if state.pending(BASALT, b)]
-        judged = {b: _question(state, b) for b in books}
+        judged = {b: most_combat(state, b) for b in books}
         most = max(judged[b][2] for b in books)
         tied = sorted(
             (b for b in books if judged[b][2] == most),

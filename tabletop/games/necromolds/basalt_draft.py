@@ -64,16 +64,34 @@ def open_slot(state: State, card: str, kind: str, avoid: int | None = None) -> i
     return min(fits, key=lambda j: (slots[j].unstable, len(slots[j].commands) > 1, j), default=None)
 
 
-def _magic_can_come(state: State, card: str) -> bool:
-    """NM-SOLO-34: a magic ability counts if the card holds its magic die, or its magic slot is open and
-    a magic (or wild) die is still in the pool for it."""
+def in_pool(state: State, kinds: tuple[str, ...]) -> bool:
+    """Whether the pool as it is now holds the dice a question's "Yes" takes, in the order his picks take
+    them: each pick by Wild First (NM-SOLO-37: a wild die while one is left, else a die showing that
+    command), none counted twice. Q2's move die and the ranged die it promises (NM-SOLO-30/35), and a
+    magic die after the other dice (Magic Last, NM-SOLO-42), must all be there now: a "Yes" whose die the
+    pool no longer has reads on (NM-SOLO-28). The human picks between his picks and may still take one;
+    then the promise or Magic Last gives way (choose)."""
     assert state.solo is not None
+    left = list(state.solo.pool)
+    for kind in kinds:
+        if "wild" in left:
+            left.remove("wild")
+        elif kind in left:
+            left.remove(kind)
+        else:
+            return False
+    return True
+
+
+def _magic_can_come(state: State, card: str, before: tuple[str, ...]) -> bool:
+    """NM-SOLO-34/42: a magic ability counts if the card holds its magic die, or its magic slot is open
+    and a magic (or wild) die is in the pool besides the `before` dice his picks take first (Magic Last)."""
     if state.magic_active(BASALT, card):
         return True
     return (
         state.uses_abilities()
         and command_dice.slot_open(state, BASALT, card, -1)
-        and any(f in ("magic", "wild") for f in state.solo.pool)
+        and in_pool(state, (*before, "magic"))
     )
 
 
@@ -99,19 +117,22 @@ def _count(state: State, card: str, slot: int, n: int) -> int:
     return min(n, 1) if library().books[card].slots[slot].unstable else n
 
 
-def _with_magic(state: State, card: str, judge) -> tuple[int, bool]:
+def _with_magic(state: State, card: str, judge, before: tuple[str, ...]) -> tuple[int, bool]:
     """How many monsters `judge(magic)` finds able, first without the magic ability, then with it
-    when it can still come (Magic Last); (count, magic needed)."""
+    when it can still come after the `before` dice (Magic Last); (count, magic needed)."""
     n = judge(False)
-    if n == 0 and _magic_can_come(state, card) and not state.magic_active(BASALT, card):
+    if n == 0 and _magic_can_come(state, card, before) and not state.magic_active(BASALT, card):
         n = judge(True)
         return n, n > 0
     return n, False
 
 
 def q1(state: State) -> list[Option]:
-    """Draft Q1 (NM-SOLO-29): a monster can make a ranged attack this round."""
-    out = []
+    """Draft Q1 (NM-SOLO-29): a monster can make a ranged attack this round (a ranged or wild die in
+    the pool now, and for a shot only the magic ability makes, a magic or wild die besides it)."""
+    out: list[Option] = []
+    if not in_pool(state, ("ranged",)):
+        return out
     for card in cards(state):
         slot = open_slot(state, card, "ranged")
         if slot is None:
@@ -122,7 +143,7 @@ def q1(state: State) -> list[Option]:
             reach = edge(state, card, "ranged", slot, magic)
             return sum(1 for m in mons if R.shots(state, m, reach))
 
-        n, magic = _with_magic(state, card, judge)
+        n, magic = _with_magic(state, card, judge, ("ranged",))
         if n:
             out.append(Option(_count(state, card, slot, n), card, slot, magic=magic))
     return out
@@ -130,8 +151,18 @@ def q1(state: State) -> list[Option]:
 
 def q2(state: State) -> list[Option]:
     """Draft Q2 (NM-SOLO-30): a monster can move to make a ranged attack this round (a move slot and
-    a different ranged slot open on its card)."""
-    out = []
+    a different ranged slot open on its card). The pool must hold now both the move die he takes and
+    the ranged die he promises for his next pick (NM-SOLO-35), and for a move or shot only the magic
+    ability makes, the magic die after them (NM-SOLO-42): a "Yes" whose promise the pool cannot keep
+    reads on to Q3 (play-tests r26/r27: Mud Mumps and a Graveghoul took Q2 move dice in a round whose
+    pool had no ranged die left).
+
+    Reading (NM-SOLO-20/33): a card whose ranged slot already holds its die is a "No" here. In a draft
+    that die came by Q1 (a monster of the card can shoot from where it stands), and at his turn the Turn
+    Guide's Q1 fires it before any move (NM-SOLO-45), so a move die would bring no shot."""
+    out: list[Option] = []
+    if not in_pool(state, ("move", "ranged")):
+        return out
     for card in cards(state):
         ranged = open_slot(state, card, "ranged")
         move = open_slot(state, card, "move", avoid=ranged) if ranged is not None else None
@@ -144,15 +175,18 @@ def q2(state: State) -> list[Option]:
             reach = edge(state, card, "ranged", ranged, magic)
             return sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
 
-        n, magic = _with_magic(state, card, judge)
+        n, magic = _with_magic(state, card, judge, ("move", "ranged"))
         if n:
             out.append(Option(_count(state, card, move, n), card, move, magic=magic, other_slot=ranged))
     return out
 
 
 def q3(state: State) -> list[Option]:
-    """Draft Q3 (NM-SOLO-31): a monster can move to make a melee attack this round."""
-    out = []
+    """Draft Q3 (NM-SOLO-31): a monster can move to make a melee attack this round (a move or wild die
+    in the pool now, and for a charge only the magic ability makes, a magic or wild die besides it)."""
+    out: list[Option] = []
+    if not in_pool(state, ("move",)):
+        return out
     for card in cards(state):
         move = open_slot(state, card, "move")
         if move is None:
@@ -163,7 +197,7 @@ def q3(state: State) -> list[Option]:
             length = edge(state, card, "move", move, magic)
             return sum(1 for m in mons if R.melee_moves(state, m, length))
 
-        n, magic = _with_magic(state, card, judge)
+        n, magic = _with_magic(state, card, judge, ("move",))
         if n:
             out.append(Option(_count(state, card, move, n), card, move, magic=magic))
     return out
@@ -225,7 +259,11 @@ def choose(state: State, judge: J.Judge = J.fixed):
     solo = state.solo
     assert solo is not None
     promise, solo.promise = solo.promise, ""
-    if promise and promise in cards(state):  # NM-SOLO-35: the ranged die Q2 promised
+    # NM-SOLO-35: the ranged die Q2 promised, taken while the pool has one (Q2 said "Yes" only with it
+    # there: in_pool), even if the human has taken the magic die a Magic Last shot needed since: the
+    # guide's "assign it a ranged command die" is not conditional, and his turn may still find a shot
+    # once the human's monsters have moved
+    if promise and promise in cards(state):
         slot = open_slot(state, promise, "ranged")
         got = _draft(state, "ranged", promise, slot, "promise") if slot is not None else None
         if got:
@@ -277,7 +315,11 @@ def _q4(state: State, judge: J.Judge):
 def _best_effort(state: State, judge: J.Judge):
     """Q4's OTHERWISE: the most advantageous usable die, by the judge ("draft_best"; the fixed order:
     ranged then move then magic, for the card with the most monsters first); if no die in the pool fits
-    an open slot, he takes one and discards it for 2 gems (NM-SOLO-41)."""
+    an open slot, he takes one and discards it for 2 gems (NM-SOLO-41).
+
+    Reading: Action Priority (NM-SOLO-38, "the card which will result in the most actions", its example
+    cards that "perform ranged attacks") settles which card a question's "Yes" goes to; here no die makes
+    an attack, and "whatever seems most advantageous" is the judge's whole choice."""
     solo = state.solo
     assert solo is not None
     ranked = sorted(cards(state), key=lambda c: (-len(monsters_of(state, c)), solo.cards.index(c)))

@@ -37,7 +37,11 @@ class Plan(NamedTuple):
 
 def weak_key(state: State, attacker: Monster, enemy: Monster, kind: str, gap: float) -> tuple:
     """NM-SOLO-50/51: the weakest defense skill first, then the larger enemy, then the one he is most
-    likely to smash (his pool against its), then the closest, then a fixed order (its id)."""
+    likely to smash (his pool against its), then the closest, then a fixed order (its id).
+
+    Reading: the defense skill is the spellbook's printed rating; a die an ability or a fan rule adds
+    this round (Chitin Shell's "+1 defense die", cover) is a die, not the skill, and counts only in the
+    likely-to-smash step."""
     book = library().books[enemy.book]
     att, dfn = combat.base_pools(state, kind, attacker, enemy)
     return (book.defense, -library().size(enemy.book, enemy.size).clay, dfn - att, round(gap, 6), enemy.id)

@@ -1,7 +1,13 @@
 """What the r26 play-test of a whole solo game against Basalt LaSeur found at the table.
 
-solo_playtest_game.json is that game as its save kept it (settings, seed, the person's 96 actions):
-each test replays it to a point and plays the next action through the table, as the person did."""
+solo_playtest_game.json is a solo game (settings, seed, Player 1's actions): each test replays it to a
+point and plays the next action through the table. Its first 31 actions are the person's, as the save
+kept them; the rest are the Easy bot's. r28 changed Basalt's draft (a question's "Yes" needs all its dice
+in the pool now, NM-SOLO-28): the person's game went another way after action 31, so it was recorded
+again from there with `PYTHONPATH=. .venv/bin/python tests/ui/necromolds/table/test_solo_playtest.py`
+(`rerecord`), and the tests moved to the same moments in the new game. A change to Basalt's decisions
+that breaks the replay: record it again that way, check that each test's moment is still there (the
+indices below), and say why in the commit."""
 
 from __future__ import annotations
 
@@ -18,6 +24,7 @@ from tests.ui.necromolds.table.conftest import frame
 
 DT = 1 / 30
 GAME = Path(__file__).with_name("solo_playtest_game.json")
+PERSON = 31  # the actions the person played (r26); the Easy bot's after them
 
 
 def _solo_at(ctx, played: int):
@@ -48,8 +55,9 @@ def _until_dice_land(scene, screen) -> None:
 def test_the_second_shooter_is_told_to_click_a_target_after_basalts_steps(ctx, screen):
     """Playing (r26): Graveghoul 2 shot, Basalt answered with Big Spender (steps shown one by one), and
     then the bar said "no enemy in range and sight: End command" while Graveghoul 1 had four glowing
-    targets: whether anyone could shoot was worked out on the combat step on show, and kept."""
-    scene, shot = _solo_at(ctx, 54)
+    targets: whether anyone could shoot was worked out on the combat step on show, and kept. In the game
+    recorded again (r28): Mud Mump 1 shoots Basalt's Insectomite, he adds a die, and Mud Mump 2 is next."""
+    scene, shot = _solo_at(ctx, 78)
     assert scene.submit(shot)
     assert scene.playing(), "Basalt's Big Spender is shown step by step"
     _until_dice_land(scene, screen)
@@ -65,8 +73,9 @@ def test_the_second_shooter_is_told_to_click_a_target_after_basalts_steps(ctx, s
 def test_the_next_rounds_pool_waits_for_the_last_combats_window(ctx, screen, monkeypatch):
     """Playing (r26): Basalt's Mud Mump shot Wispwraith, the last command of round 6; round 7's common
     pool was drawn over that combat's result (its dice, names and hits under the pool) and its dice
-    could be taken through the window. The pool shows once Continue closes the window (NM-SOLO-21)."""
-    scene, defence = _solo_at(ctx, 95)
+    could be taken through the window. The pool shows once Continue closes the window (NM-SOLO-21). In
+    the game recorded again (r28): Basalt's Insectomite moves and shoots Wispwraith, round 4's last command."""
+    scene, defence = _solo_at(ctx, 71)
     assert scene.submit(defence)
     _until_dice_land(scene, screen)
     assert scene.combat is not None and scene.combat.done, "the result stays up until Continue"
@@ -103,3 +112,26 @@ def test_no_draw_button_against_basalt_who_refuses_every_draw(ctx, screen):
     assert 0 in scene.session.game.to_act(st) and NQ.why_no_draw_offer(st, 0) is None, "he could offer one"
     assert draw_offer.offer_button(scene, view, pygame.Rect(0, 0, 80, 30)) is None
     assert scene.buttons.get("draw") is None
+
+
+def rerecord(bot_name: str = "easy") -> None:
+    """Record the game again: the person's first PERSON actions, then `bot_name`'s for Player 1 to the end
+    (the human's seat is the only one that acts by choice; the rules play Basalt)."""
+    from tabletop.ai import get_bot
+    from tabletop.core.rng import RNG
+
+    data = json.loads(GAME.read_text())
+    game = get_game("necromolds")
+    session = Session(game, data["settings"], data["seed"])
+    person = [game.decode_action(a) for a in data["actions"][:PERSON]]
+    bot, rng = get_bot("necromolds", bot_name), RNG(data["seed"], stream=7)
+    while session.outcome() is None and len(session.actions) < 400:
+        view = game.view(session.state, 0)
+        i = len(session.actions)
+        session.submit(person[i] if i < PERSON else bot(game, view, 0, rng))
+    data["actions"] = [game.encode_action(a) for a in session.actions]
+    GAME.write_text(json.dumps(data))
+
+
+if __name__ == "__main__":
+    rerecord()
