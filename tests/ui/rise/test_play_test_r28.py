@@ -1,0 +1,191 @@
+"""Play-test r27 (newcomer, rise2, riseplay), fixed in r28: what the Rise table lights in a tutorial, the
+rings round the choices, the frames' corner studs, the small cards' names and words, the combat panel's
+first line."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from tests.ui.rise.conftest import table
+
+TID = "rise/first_turn"
+SIZES = ((960, 600), (1280, 800))
+LOOKS = ((100, False), (150, False), (100, True), (150, True))
+
+
+@pytest.fixture
+def prefs(screen):
+    """The UI scale and Large text (set_preferences), put back after."""
+    from tabletop.ui import layout as UL
+
+    yield UL.set_preferences
+    UL.set_preferences(100, False)
+
+
+def _drawn(scene, size):
+    """The scene drawn once on a surface that records every line of words and where it went."""
+    from tabletop.ui import look
+    from tests.ui import text_audit as TA
+
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            if hasattr(scene, "backdrop"):
+                scene.backdrop.forget()
+            canvas = TA.TextSurface(size)
+            scene.draw(canvas)
+        finally:
+            look.clear_font_cache()
+    return canvas
+
+
+def _coached_at(title: str, size=(1280, 800)):
+    """Rise's first tutorial played by its lit clicks up to the step called `title`."""
+    from tests.ui.tutorial import conftest as C
+
+    screen = pygame.display.set_mode(size)
+    ctx = SimpleNamespace(size=size, manager=None, settings=SimpleNamespace(animation_speed=1.0))
+    scene = C.coached(ctx, TID)
+    at = next(i for i, s in enumerate(scene.tutorial.steps) if s.title == title)
+    C.play_through(scene, screen, upto=at)
+    C.settle(scene, screen)
+    assert scene.script.step.title == title
+    return scene, screen
+
+
+def _edge_ink(surface, rect) -> tuple:
+    """The colour of a card's border, half way down its left edge."""
+    r = pygame.Rect(rect)
+    return tuple(surface.get_at((r.left + 1, r.centery)))[:3]
+
+
+# -- 1. a tutorial lights only what its step wants ------------------------------------------------------
+
+
+def test_play_nothing_lights_no_card_and_the_top_bar_names_done_RN_PLAY_01(screen):
+    """newcomer r27: at "Play nothing" ("play none this time. Press Done playing cards.") the hand's cards
+    stayed lit and the top bar said "Click a lit card in your hand to play it, or Done.". No card is lit
+    (the rules still offer them: a click on one gets the step's hint), and the top bar names the press."""
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene, surface = _coached_at("Play nothing")
+    view = scene.tool_view()
+    assert view.offer.plays, "the rules offer the Apprentices: only the tutorial leaves them unlit"
+    assert view.lit_plays() == {}
+    words, _ink = D.top_line(view)
+    assert "Click a lit card" not in words and words.endswith("Press Done playing cards."), words
+    scene.backdrop.forget()
+    scene.draw(surface)
+    hand = view.hand()
+    for r in P.hand_card_rects(scene.layout.hand, len(hand), scene.layout.scale):
+        assert _edge_ink(surface, r) != look.AMBER  # no card drawn lit
+    # a click on a card is the step's business: refused with its hint, nothing played
+    n = len(scene.session.actions)
+    from tests.ui.tutorial.conftest import click
+
+    click(scene, dict(scene.targets())[f"card {hand[0]}"])
+    assert len(scene.session.actions) == n and scene.toast[0] == scene.script.step.hint
+
+
+def test_a_step_that_plays_a_card_lights_that_card_alone_RN_APP_01(screen):
+    """ "An Apprentice" lights Gravedigger, not Wisp Child beside it nor Death Bolt, which the rules offer too."""
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import panels as P
+
+    scene, surface = _coached_at("An Apprentice")
+    view = scene.tool_view()
+    assert len(view.offer.plays) > 1 and list(view.lit_plays()) == ["gravedigger"]
+    scene.backdrop.forget()
+    scene.draw(surface)
+    hand = view.hand()
+    rects = P.hand_card_rects(scene.layout.hand, len(hand), scene.layout.scale)
+    lit = [cid for cid, r in zip(hand, rects) if _edge_ink(surface, r) == look.AMBER]
+    assert lit == ["gravedigger"], lit
+
+
+def test_keep_the_scroll_lights_no_minion_to_raise_RN_RAISE_01(screen):
+    """ "Keep the Scroll" waits for Done raising: the Zombie and the Hell knight on the board are not lit
+    (their chips say "+" when lit), and the top bar names Done raising, not "Click a lit Minion"."""
+    from tabletop.ui.rise.table import table_draw as D
+
+    scene, _surface = _coached_at("Keep the Scroll")
+    view = scene.tool_view()
+    assert view.offer.raises and view.lit_raises() == {}
+    words, _ink = D.top_line(view)
+    assert "Click a lit Minion" not in words and words.endswith("Press Done raising."), words
+    canvas = _drawn(scene, scene.ctx.size)
+    board = pygame.Rect(scene.layout.players[0])
+    assert not [ln.text for ln in canvas.lines if board.contains(ln.box) and ln.text.endswith(" +")]
+
+
+# -- 2. the rings round the first row of choices keep off the header -------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale,large", LOOKS)
+def test_the_focus_ring_round_a_first_row_choice_keeps_off_the_header(prefs, monkeypatch, size, scale, large):
+    """rise2 r27: the keyboard's ring round a plaque of the choices' first row touched the header above it
+    ("Your choices"). At every size and look the ring (and its dark edge) ends above the plaque's row and
+    below the header's letters."""
+    from tabletop.ui.kit.focus import RING
+    from tabletop.ui.rise.table import key_path
+
+    prefs(scale, large)
+    pygame.display.set_mode(size)
+    scene = table(SimpleNamespace(size=size, manager=None), 2, 5, bots=set())
+    scene.update(1 / 60)
+    plaques = [b for b in scene.buttons if b.key.startswith("choice")]
+    assert plaques, "a choice to press (Done playing cards)"
+    first = min(plaques, key=lambda b: (b.rect.top, b.rect.left))
+    scene.focus.on, scene.focus.waiting = True, False
+    targets = key_path.targets(scene)
+    scene.focus.offer(targets)
+    scene.focus.index = next(k for k, t in enumerate(targets) if t.box == tuple(first.rect))
+    rings: list = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *a, **k):
+        if tuple(colour)[:3] in (RING, (10, 10, 14)):
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *a, **k)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    scene.focus.draw(pygame.Surface(size, pygame.SRCALPHA), scene.layout.scale)
+    monkeypatch.undo()
+    rings = [r for r in rings if r.contains(first.rect)]  # the ring and its edge (not its label's box)
+    assert rings
+    ring = rings[0].unionall(rings)
+    canvas = _drawn(scene, size)
+    ink = _header_ink(canvas, scene, first.rect)
+    assert ink.bottom < ring.top, (ink, ring, size, scale, large)
+
+
+def _header_ink(canvas, scene, first) -> pygame.Rect:
+    """The inked box of the choices panel's header: its words above the first row of plaques."""
+    choices = pygame.Rect(scene.layout.choices)
+    head = [ln.box for ln in canvas.lines if choices.contains(ln.box) and ln.box.top < first.top]
+    assert head, "the header is drawn above the plaques"
+    return head[0].unionall(head)
+
+
+def test_the_tutorials_light_on_a_choice_passes_behind_the_header(screen, monkeypatch):
+    """The tutorial's pulsing light round "Done playing cards" (1280x800) covered the lower half of "Your
+    choices" above it. At its widest the light leaves the header's words as the table drew them."""
+    scene, surface = _coached_at("Play nothing")
+    scene.t = 3.14159 / 8  # the pulse at its widest: 0.5 + 0.5 * sin(4t) = 1
+    scene.backdrop.forget()
+    scene.draw(surface)
+    lit = pygame.Rect(scene.buttons.at(scene.lit[0][1]).rect)
+    at = _header_ink(_drawn(scene, scene.ctx.size), scene, lit)
+    scene.draw(surface)
+    assert lit.top - at.bottom < 14, "the light reaches the header (else the test shows nothing)"
+    drawn = surface.subsurface(at).copy()
+    table_only = scene.backdrop.image.subsurface(at)
+    assert all(drawn.get_at((x, y)) == table_only.get_at((x, y)) for x in range(at.w) for y in range(at.h)), (
+        "something was drawn over the header's words"
+    )
