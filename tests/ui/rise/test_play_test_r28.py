@@ -189,3 +189,142 @@ def test_the_tutorials_light_on_a_choice_passes_behind_the_header(screen, monkey
     assert all(drawn.get_at((x, y)) == table_only.get_at((x, y)) for x in range(at.w) for y in range(at.h)), (
         "something was drawn over the header's words"
     )
+
+
+# -- 3. words keep clear of every frame's corner studs ----------------------------------------------------
+
+
+def _studs(rect) -> list:
+    """The four corner squares a lacquered frame's studs take (look.FRAME_STUD)."""
+    from tabletop.ui import look
+
+    r, k = pygame.Rect(rect), look.FRAME_STUD
+    return [pygame.Rect(x, y, k, k) for x in (r.x, r.right - k) for y in (r.y, r.bottom - k)]
+
+
+def _frames_and_words(scene, size, monkeypatch):
+    """(every frame drawn by look.draw_frame, every line of words on the final picture) of one draw."""
+    from tabletop.ui import look
+
+    frames: list = []
+    real = look.draw_frame
+
+    def spy(surface, rect, fill_alpha=200):
+        frames.append(pygame.Rect(rect))
+        return real(surface, rect, fill_alpha)
+
+    monkeypatch.setattr(look, "draw_frame", spy)
+    try:
+        canvas = _drawn(scene, size)
+    finally:
+        monkeypatch.setattr(look, "draw_frame", real)
+    return list(dict.fromkeys(tuple(f) for f in frames)), canvas.lines
+
+
+SCENES = ("city_combat", "late_game", "library_choice", "move_reach")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale,large", LOOKS)
+def test_no_words_lie_under_a_frames_corner_studs(prefs, monkeypatch, size, scale, large):
+    """r27 (rise2, riseplay, newcomer): the player boards drew their name under the top left stud and the
+    hand's count under the top right one, their last line over the lower left one; the look window's title
+    and the combat panel's minimise button lay under a stud, its last line's descenders reached a bottom
+    one. Every Rise frame (boards, hand, choices, log, combat panel, look window), at 960x600 and 1280x800,
+    UI scale 100 and 150%, Large text off and on, keeps its words off its four corner studs (words on a
+    card in hand lie on the card, which covers the stud)."""
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import panels as P
+
+    prefs(scale, large)
+    pygame.display.set_mode(size)
+    seen = set()
+    for name in SCENES:
+        scene, _ = scenarios.build(SimpleNamespace(size=size, manager=None), name)
+        scene.update(1 / 60)
+        if name == "city_combat":
+            scene.show_overlay("combat")
+            scene.update(1 / 60)
+        frames, lines = _frames_and_words(scene, size, monkeypatch)
+        L = scene.layout
+        cards = P.hand_card_rects(L.hand, len(scene.tool_view().hand()), L.scale)
+        for frame in map(pygame.Rect, frames):
+            words = [ln for ln in lines if frame.contains(ln.box) and ln.box.collidelist(cards) < 0]
+            seen.add(frame.size if words else None)
+            under = [(ln.text, tuple(ln.box)) for ln in words if ln.box.collidelist(_studs(frame)) >= 0]
+            assert not under, (name, tuple(frame), under)
+    assert len(seen) >= 6  # boards, hand, choices, log, combat panel, look window: each with words checked
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale,large", LOOKS)
+def test_the_logs_emblems_bar_and_words_leave_its_studs_bare(prefs, size, scale, large):
+    """newcomer r27: the log's last line (its seat's emblem) lay on the lower left stud at 960x600, its first
+    on the upper one. Drawn full and scrolled back (the scroll bar, "newer below"), the log leaves the four
+    studs of its frame as the frame alone draws them."""
+    from tabletop.ui import look
+    from tabletop.ui.game_log import LogLine
+    from tabletop.ui.rise.table.log_panel import log_panel
+
+    prefs(scale, large)
+    pygame.display.set_mode(size)
+    scene = table(SimpleNamespace(size=size, manager=None), 3, 5)
+    rect = pygame.Rect(scene.layout.log)
+    lines = [LogLine(f"Player {k % 3 + 1} gains 1 Lesser corpse (Plague Mother), line {k}.", "x", k % 3, k % 2 == 0) for k in range(40)]  # fmt: skip
+    for back in (0, 5):
+        panel = log_panel()
+        panel.follow(len(lines))
+        panel.measure(lines, rect, scene.layout.scale)
+        panel.wheel(back)
+        drawn = pygame.Surface(scene.ctx.size, pygame.SRCALPHA)
+        panel.draw(drawn, rect, scene.layout.scale, lines, scene.colours)
+        bare = pygame.Surface(scene.ctx.size, pygame.SRCALPHA)
+        look.draw_frame(bare, rect, 210)
+        for stud in _studs(rect):
+            same = all(
+                drawn.get_at((x, y)) == bare.get_at((x, y)) for x in range(stud.left, stud.right) for y in range(stud.top, stud.bottom)
+            )  # fmt: skip
+            assert same, (back, tuple(stud), size, scale, large)
+
+
+# -- 5. the combat panel at 960x600, UI scale 150% --------------------------------------------------------
+
+
+def test_the_combat_panels_words_begin_with_a_whole_line():
+    """newcomer r28 check at 960x600, UI scale 150% and Large text: the finished fight's words began "and
+    Hollowell (one tower)." (the rest of a line whose first rows did not fit). The panel shows the newest
+    whole lines; the newest alone, taller than the room, from its start."""
+    from tabletop.ui.rise.table.windows import newest_rows
+
+    lines = [["a1", "a2"], ["b1"], ["c1", "c2", "c3"]]
+    assert newest_rows(lines, 5) == ["b1", "c1", "c2", "c3"]
+    assert newest_rows(lines, 4) == ["b1", "c1", "c2", "c3"]
+    assert newest_rows(lines, 3) == ["c1", "c2", "c3"]
+    assert newest_rows(lines, 2) == ["c1", "c2"]
+    assert newest_rows(lines, 6) == ["a1", "a2", "b1", "c1", "c2", "c3"]
+    assert newest_rows(lines, 0) == []
+
+
+@pytest.mark.parametrize("large", (False, True))
+def test_a_finished_fight_at_960x600_150_shows_whole_lines(prefs, large):
+    """The finished City fight at 960x600, UI scale 150% (newcomer's settings): every line of the engine's
+    words in the combat panel starts with one of the fight's lines, none with the middle of one."""
+    from tabletop.ui.bot_driver import BotDriver
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table.windows import LEGEND
+    from tests.ui.rise.test_fight_from_log import _fight_to_its_end
+
+    prefs(150, large)
+    size = (960, 600)
+    pygame.display.set_mode(size)
+    scene, _ = scenarios.build(SimpleNamespace(size=size, manager=None), "city_combat")
+    scene.driver = BotDriver(scene.session, scene.bot_seats, delay=0.0)
+    scene.update(1 / 60)
+    rec = _fight_to_its_end(scene)
+    scene.update(0.1)
+    canvas = _drawn(scene, size)
+    dock = pygame.Rect(scene.layout.dock)
+    rows = [ln for ln in sorted(canvas.lines, key=lambda ln: ln.box.top) if dock.contains(ln.box)]
+    legend = max(k for k, ln in enumerate(rows) if ln.text in LEGEND)
+    first = rows[legend + 1].text  # the first of the engine's words, under the legend
+    assert any(line.startswith(first) for line in rec.lines), (first, rec.lines)

@@ -136,13 +136,17 @@ def draw_player_board(
     fs = int(13 * lt)
     x0 = r.x + int(14 * scale)
     right_edge = r.right - int(8 * scale)
+    # the first and the last row lie beside the frame's corner studs (look.draw_frame): their words keep
+    # clear of them (r27 at 960x600: "P1 Black" began under the left stud, the hand's count lay under the
+    # right one, the Necromancer's line began over the lower left one)
+    x_clear, right_clear = max(x0, r.x + look.FRAME_STUD), min(right_edge, r.right - look.FRAME_STUD - 1)
     # row 0: who; on the right a Dominion counter with placed/13 and a card with the hand size
     placed = counters_placed(view, seat)
     fb = _small(int(12 * lt), True)
     cards_t = fb.render(str(len(p.hand)), True, look.BONE)
     dom_t = fb.render(f"{placed}/{WIN_COUNTERS}", True, look.BONE)
     cy = rows[0] + fb.get_linesize() // 2
-    cx = right_edge - cards_t.get_width()
+    cx = right_clear - cards_t.get_width()
     out.put(surface, cards_t, (cx, rows[0]), str(len(p.hand)))
     card_r = pygame.Rect(cx - int(13 * scale), cy - int(8 * scale), int(10 * scale), int(15 * scale))
     pygame.draw.rect(surface, (60, 40, 70), card_r, border_radius=2)
@@ -163,13 +167,14 @@ def draw_player_board(
             f"Dominion counters placed: {placed} of {WIN_COUNTERS} (the 13th wins)",
         )
     )
-    room = disc[0] - int(10 * scale) - x0
-    # a smaller letter, down to the size without Large text, before the name is cut
-    hf = _fitting_font("serif_bold", name, room, max(9, int(14 * lt)), max(9, int(14 * scale)))
+    room = disc[0] - int(10 * scale) - x_clear
+    # a smaller letter, down to a size under the one without Large text, before the name is cut (r28: clear
+    # of the corner stud, "P2 Orange (computer)" lost its last letters on a five-seat board at 960x600)
+    hf = _fitting_font("serif_bold", name, room, max(9, int(14 * lt)), max(9, int(14 * scale) - 1))
     label = _fit(name, hf, room)
-    out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x0, rows[0]), label)
+    out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x_clear, rows[0]), label)
     if label != name:
-        out.tips.append((pygame.Rect(x0, rows[0], room, hf.get_linesize()), name))
+        out.tips.append((pygame.Rect(x_clear, rows[0], room, hf.get_linesize()), name))
     # row 1: resources and corpses as tokens with counts
     slot = (r.right - int(8 * scale) - x0) // len(STOCK)
     rad = int(8 * scale)
@@ -266,12 +271,12 @@ def draw_player_board(
         short += f" + {c.card(p.apprentice).name}"
     f11 = _small(int(11 * lt))
     # the names whole before the numbers (the tooltip has them all): cut only when even the names do not fit
-    # clear of the frame's lower corner stud (look.draw_frame) where the line comes down beside it (r26: the
-    # last number ran over it on a low board with Large text)
-    end = r.right - 17 if rows[4] + f11.get_linesize() > r.bottom - 16 else right_edge
-    shown = who if f11.size(who)[0] <= end - x0 else _fit(short, f11, end - x0)
-    out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
-    out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
+    # clear of the frame's lower corner studs (r26: the last number ran over the right one on a low board
+    # with Large text; r27: the line began over the left one at 960x600)
+    end = right_clear
+    shown = who if f11.size(who)[0] <= end - x_clear else _fit(short, f11, end - x_clear)
+    out.put(surface, f11.render(shown, True, look.BONE), (x_clear, rows[4]), shown)
+    out.tips.append((pygame.Rect(x_clear, rows[4], right_edge - x_clear, f11.get_linesize()), who))
     return out
 
 
