@@ -287,6 +287,82 @@ def test_the_logs_emblems_bar_and_words_leave_its_studs_bare(prefs, size, scale,
             assert same, (back, tuple(stud), size, scale, large)
 
 
+# -- 4. a small card says what it is -----------------------------------------------------------------
+
+
+def _hand_sizes(size, large) -> set:
+    from tabletop.ui import layout as UL
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.layout import table_layout
+
+    UL.set_preferences(100, large)
+    out = set()
+    for players in (2, 3, 5):
+        L = table_layout(size, players)
+        out |= {P.hand_card_rects(L.hand, n, L.scale)[0].size for n in range(1, 9)}
+    return out
+
+
+@pytest.mark.parametrize("large", (False, True))
+def test_a_small_card_shows_its_whole_name_in_a_readable_letter(prefs, large):
+    """A hand card's name says which card it is: on the narrowest card (960x600, eight in hand) it was
+    drawn in a 6 px letter ("Haemomancer", "Gravedigger's Shovel"), or "Dragon-bone Saddle" lost
+    "Saddle" to a third line cut off. At every hand size the name is whole (its pieces, rejoined, are the
+    name), no line wider than the band, in TITLE_LEAST or larger; a word too wide breaks at a syllable."""
+    from tabletop.games.rise.content import cards
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.layout import letters
+
+    c = cards()
+    names = [c.card(cid).name for cid in list(c.necromancers) + list(c.apprentices) + list(c.items)]
+    for size in SIZES:
+        for w, h in sorted(_hand_sizes(size, large)):
+            for name in names:
+                font, lines = P.title_lines(name, w, h, letters(1.0))
+                assert len(lines) <= P.TITLE_LINES, (name, w, lines)
+                joined = "".join(line if line.endswith("-") else line + " " for line in lines).strip()
+                assert joined.replace("-", "") == name.replace("-", ""), (name, lines)  # whole, in order
+                assert font.get_height() >= look.font("serif_bold", P.TITLE_LEAST).get_height(), (name, w, font)
+                assert all(font.size(line)[0] <= w - 8 for line in lines), (name, w, lines)
+                for line in lines:  # a word broken on the card breaks between its syllables
+                    piece = line.split()[-1][:-1] if line.endswith("-") else ""
+                    word = next((wd for wd in name.split() if piece and wd.startswith(piece)), None)
+                    if word is not None and word[len(piece)] != "-":
+                        assert len(piece) in P.syllable_breaks(word), (name, lines)
+
+
+def test_a_word_broken_on_a_small_card_breaks_between_syllables():
+    """rise2 r27: "Apprentice's" broke at the widest point ("Apprent-ice's") on the narrowest card with Large
+    text. A word too wide breaks where print would: "Appren-tice's", "Necro-mancer's", "Grave-digger's"."""
+    from tabletop.ui.rise.table import panels as P
+
+    pygame.font.init()
+    assert P.syllable_breaks("Apprentice's") >= {2, 6}
+    assert 7 not in P.syllable_breaks("Apprentice's")
+    assert 5 in P.syllable_breaks("Necromancer's") and 5 in P.syllable_breaks("Gravedigger's")
+    assert 4 in P.syllable_breaks("Hellforged")
+    for word, first in (("Apprentice's", "Appren-"), ("Necromancer's", "Necro-"), ("Haemomancer", "Haemo-")):
+        pieces = P._hyphenated(word, 40, 8)
+        assert pieces[0] == first and "".join(p.rstrip("-") for p in pieces) == word, pieces
+
+
+def test_wisp_childs_words_on_the_narrowest_card_read_appren_tices(prefs, monkeypatch):
+    """The narrowest hand card at 960x600 with Large text: Wisp Child's words broke "Apprent-ice's"."""
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.layout import letters
+
+    prefs(100, True)
+    shown: list = []
+    real = P._draw_text_block
+    monkeypatch.setattr(
+        P, "_draw_text_block", lambda surf, text, *a, **k: (shown.append(text), real(surf, text, *a, **k))
+    )
+    size = min(_hand_sizes((960, 600), True))
+    P._card_face.__wrapped__("wisp_child", size, False, False, letters(1.0))
+    assert "Apprent-" not in shown[0] and "Appren-" in shown[0], shown
+
+
 # -- 5. the combat panel at 960x600, UI scale 150% --------------------------------------------------------
 
 
