@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.rise.table import table_draw as TD
+from tabletop.ui.rise.table.hover_tips import TIP_REST
 
 
 class RiseCoaching:
@@ -58,6 +59,8 @@ class RiseCoaching:
         choices = pygame.Rect(self.layout.choices)  # type: ignore[attr-defined]
         if image is None or not any(t[0] == "click" and choices.collidepoint(t[1]) for t in self.lit):
             return
+        if getattr(self, "_rest", 0.0) >= TIP_REST and self.buttons.at(self.mouse) is not None:  # type: ignore[attr-defined]
+            return  # a plaque's tooltip may stand over the header: left whole
         _font, _words, at = TD.head_place(self.tool_view())
         coach = getattr(self, "coach_rect", None)
         if coach is None or not coach.colliderect(at):
