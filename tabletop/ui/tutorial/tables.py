@@ -24,6 +24,7 @@ TABLES = {
 # (label, pixel), a gesture's finer check)
 COACHING = {
     "necromolds": "tabletop.ui.necromolds.tutorial_coaching:NecromoldsCoaching",
+    "rise": "tabletop.ui.rise.tutorial_coaching:RiseCoaching",
 }
 
 

@@ -92,9 +92,9 @@ class ChoicesTool(TableTool):
         L, s = view.layout, view.scale
         cx, cy, cw, ch = L.choices
         bw, bh = (cw - int(24 * s)) // 2, int(32 * s)
-        # below the header's letter (r27 at 960x600, UI scale 150%: "Your choices" half under the plaques)
-        top = cy + max(int(26 * s), int(6 * s) + TD.head_font(s).get_linesize() + int(4 * s))
-        rows_n = max(1, (cy + ch - top - int(4 * s)) // (bh + int(4 * s)))
+        top = TD.plaques_top(cy, s)  # below the header, a focus ring round the first row's clear of it
+        gap = int(ROW_GAP * s)
+        rows_n = max(1, (cy + ch - top - int(4 * s)) // (bh + gap))
         rows = pack_rows(items, lambda label: _wide(label, bw, bh, s))
         if len(rows) > rows_n:  # pages of rows_n - 1 rows, each with More… on its own last row
             per = max(1, rows_n - 1)
@@ -104,7 +104,7 @@ class ChoicesTool(TableTool):
             rows.append([(f"More… ({self.page + 1}/{pages})", self.next_page)])
         out = []
         for r, row in enumerate(rows):
-            y = top + r * (bh + int(4 * s))
+            y = top + r * (bh + gap)
             wide = len(row) == 1 and _wide(row[0][0], bw, bh, s)
             for col, (label, press) in enumerate(row):
                 x = cx + int(8 * s) + col * (bw + int(8 * s))
@@ -115,6 +115,7 @@ class ChoicesTool(TableTool):
         return out
 
 
+ROW_GAP = 3  # design pixels between two rows of plaques (4 before r28: the header's ring room took one)
 PAD = 1  # the plaque's label keeps this and a pixel clear of its border (kit: Button.pad)
 
 

@@ -136,13 +136,17 @@ def draw_player_board(
     fs = int(13 * lt)
     x0 = r.x + int(14 * scale)
     right_edge = r.right - int(8 * scale)
+    # the first and the last row lie beside the frame's corner studs (look.draw_frame): their words keep
+    # clear of them (r27 at 960x600: "P1 Black" began under the left stud, the hand's count lay under the
+    # right one, the Necromancer's line began over the lower left one)
+    x_clear, right_clear = max(x0, r.x + look.FRAME_STUD), min(right_edge, r.right - look.FRAME_STUD - 1)
     # row 0: who; on the right a Dominion counter with placed/13 and a card with the hand size
     placed = counters_placed(view, seat)
     fb = _small(int(12 * lt), True)
     cards_t = fb.render(str(len(p.hand)), True, look.BONE)
     dom_t = fb.render(f"{placed}/{WIN_COUNTERS}", True, look.BONE)
     cy = rows[0] + fb.get_linesize() // 2
-    cx = right_edge - cards_t.get_width()
+    cx = right_clear - cards_t.get_width()
     out.put(surface, cards_t, (cx, rows[0]), str(len(p.hand)))
     card_r = pygame.Rect(cx - int(13 * scale), cy - int(8 * scale), int(10 * scale), int(15 * scale))
     pygame.draw.rect(surface, (60, 40, 70), card_r, border_radius=2)
@@ -163,13 +167,14 @@ def draw_player_board(
             f"Dominion counters placed: {placed} of {WIN_COUNTERS} (the 13th wins)",
         )
     )
-    room = disc[0] - int(10 * scale) - x0
-    # a smaller letter, down to the size without Large text, before the name is cut
-    hf = _fitting_font("serif_bold", name, room, max(9, int(14 * lt)), max(9, int(14 * scale)))
+    room = disc[0] - int(10 * scale) - x_clear
+    # a smaller letter, down to a size under the one without Large text, before the name is cut (r28: clear
+    # of the corner stud, "P2 Orange (computer)" lost its last letters on a five-seat board at 960x600)
+    hf = _fitting_font("serif_bold", name, room, max(9, int(14 * lt)), max(9, int(14 * scale) - 1))
     label = _fit(name, hf, room)
-    out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x0, rows[0]), label)
+    out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x_clear, rows[0]), label)
     if label != name:
-        out.tips.append((pygame.Rect(x0, rows[0], room, hf.get_linesize()), name))
+        out.tips.append((pygame.Rect(x_clear, rows[0], room, hf.get_linesize()), name))
     # row 1: resources and corpses as tokens with counts
     slot = (r.right - int(8 * scale) - x0) // len(STOCK)
     rad = int(8 * scale)
@@ -266,12 +271,12 @@ def draw_player_board(
         short += f" + {c.card(p.apprentice).name}"
     f11 = _small(int(11 * lt))
     # the names whole before the numbers (the tooltip has them all): cut only when even the names do not fit
-    # clear of the frame's lower corner stud (look.draw_frame) where the line comes down beside it (r26: the
-    # last number ran over it on a low board with Large text)
-    end = r.right - 17 if rows[4] + f11.get_linesize() > r.bottom - 16 else right_edge
-    shown = who if f11.size(who)[0] <= end - x0 else _fit(short, f11, end - x0)
-    out.put(surface, f11.render(shown, True, look.BONE), (x0, rows[4]), shown)
-    out.tips.append((pygame.Rect(x0, rows[4], right_edge - x0, f11.get_linesize()), who))
+    # clear of the frame's lower corner studs (r26: the last number ran over the right one on a low board
+    # with Large text; r27: the line began over the left one at 960x600)
+    end = right_clear
+    shown = who if f11.size(who)[0] <= end - x_clear else _fit(short, f11, end - x_clear)
+    out.put(surface, f11.render(shown, True, look.BONE), (x_clear, rows[4]), shown)
+    out.tips.append((pygame.Rect(x_clear, rows[4], right_edge - x_clear, f11.get_linesize()), who))
     return out
 
 
@@ -375,7 +380,7 @@ def _card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool,
     name = card.name if card is not None else card_id
     ink = (250, 244, 230) if sum(colour) < 500 else INK
     fn, lines = title_lines(name, w, h, big)
-    lines = lines[:2]  # a longer name is refused by the content check (HAND_NAME_MAX)
+    lines = lines[:TITLE_LINES]  # a longer name is refused by the content check (HAND_NAME_MAX)
     if len(lines) > 1:
         band.h = max(band.h, len(lines) * fn.get_linesize() + 2)
         pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
@@ -450,8 +455,9 @@ def _card_face(card_id: str, size: tuple[int, int], playable: bool, fresh: bool,
 
 def title_lines(name: str, w: int, h: int, k: float = 1.0):
     """(font, lines) of a card's name in its title band on a `w` x `h` card: one line when it fits,
-    else wrapped at the smallest letter; at most two lines (the content check bounds a name's length
-    to what two lines hold on the smallest card: content.rise.card_checks.HAND_NAME_MAX)."""
+    else wrapped at the smallest letter; two lines at most where its words fit the card (the content
+    check bounds a name's length to what two lines hold: content.rise.card_checks.HAND_NAME_MAX), a word
+    too wide even in TITLE_LEAST broken at a syllable with a hyphen (TITLE_LINES at most)."""
     fn = _fitting_font("serif_bold", name, w - 8, max(round(9 * k), int(h * k) // 13), 8)
     if fn.size(name)[0] <= w - 8:
         return fn, [name]
@@ -459,8 +465,16 @@ def title_lines(name: str, w: int, h: int, k: float = 1.0):
     # 960x600 with Large text while "Ossuary Knight" wrapped in the card's own letter)
     parts = name.replace("-", "- ").split()
     longest = max(parts, key=lambda word: fn.size(word)[0])  # a word of its own: smaller, never cut (r20)
-    fn = _fitting_font("serif_bold", longest, w - 8, fn.get_height(), 6) if fn.size(longest)[0] > w - 8 else fn
+    if fn.size(longest)[0] > w - 8:
+        fn = _fitting_font("serif_bold", longest, w - 8, fn.get_height(), TITLE_LEAST)
+    if fn.size(longest)[0] > w - 8:  # broken where print would, never drawn smaller than its neighbours'
+        # name (r28: "Haemomancer" and "Gravedigger's Shovel" were drawn in a 6 px letter on the small card)
+        parts = [piece for word in parts for piece in _hyphenated(word, w - 8, TITLE_LEAST, fn)]
     return fn, [line.replace("- ", "-") for line in look.wrap_lines(" ".join(parts), fn, w - 8)]
+
+
+TITLE_LEAST = 8  # a card's name is never drawn smaller (a long word breaks with a hyphen instead)
+TITLE_LINES = 3  # the most lines a name takes in its title band (a long word broken on the smallest card)
 
 
 def _fitting_font(name: str, text: str, width: int, size: int, least: int):
@@ -529,18 +543,53 @@ def shown_text(parts: list[str], box: pygame.Rect, size: int, least: int = 7) ->
     return first
 
 
-def _hyphenated(word: str, width: int, least: int) -> list[str]:
+def _hyphenated(word: str, width: int, least: int, font=None) -> list[str]:
     """`word` alone, or broken in pieces ending in a hyphen where it is wider than `width` even in the
-    serif of size `least` (each piece of three letters or more, the rest three before an apostrophe)."""
-    f = look.font("serif", least)
+    serif of size `least` (or `font`): at a syllable's edge where one fits (`syllable_breaks`), each piece
+    of three letters or more, the rest three before an apostrophe."""
+    f = font or look.font("serif", least)
     if f.size(word)[0] <= width or len(word) < 6:
         return [word]
-    fit = [k for k in range(len(word.split("'")[0]) - 3, 2, -1) if f.size(word[:k] + "-")[0] <= width]
+    base = len(word.split("'")[0])
+    fit = [k for k in range(base - 3, 2, -1) if f.size(word[:k] + "-")[0] <= width]
     if not fit:
         return [word]
-    vowels = "aeiouyAEIOUY"  # before a consonant and its vowel where one fits ("Necro-mancer's")
-    k = next((k for k in fit if word[k - 1] in vowels and word[k] not in vowels and word[k + 1] in vowels), fit[0])
-    return [word[:k] + "-", *_hyphenated(word[k:], width, least)]
+    good = syllable_breaks(word)
+    # the widest syllable break leaving a whole syllable or more ("Necro-mancer's", not "Necroman-cer's"),
+    # else the widest syllable break, else the widest point (r27: "Apprent-ice's" broke at the widest point)
+    k = next((k for k in fit if k in good and base - k >= 4), None) or next((k for k in fit if k in good), fit[0])
+    return [word[:k] + "-", *_hyphenated(word[k:], width, least, font)]
+
+
+VOWELS = set("aeiouyAEIOUY")
+# two consonants that begin a syllable together (kept together by a break: "Ne-cro", "Ap-pren")
+BLENDS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "tr", "ch", "sh", "th", "ph", "wh"}
+
+
+def syllable_breaks(word: str) -> set[int]:
+    """Where `word` may break between syllables, as print hyphenates (k: before word[k]): before a lone
+    consonant between vowels ("Necro-mancer"), between two consonants ("Appren-tice", "Hell-forged"),
+    before a blend that begins a syllable ("Ap-prentice")."""
+    out: set[int] = set()
+    w = word.split("'")[0]
+    k = 1
+    while k < len(w):
+        if w[k] in VOWELS or w[k - 1] not in VOWELS:
+            k += 1
+            continue
+        run = k  # a run of consonants after a vowel, up to the next vowel
+        while run < len(w) and w[run] not in VOWELS:
+            run += 1
+        if run < len(w):  # a vowel follows: the consonants between two vowels
+            n = run - k
+            if n == 1:
+                out.add(k)
+            elif w[run - 2 : run].lower() in BLENDS:
+                out.add(run - 2)
+            else:
+                out.add(run - 1)
+        k = run
+    return out
 
 
 def _fits(text: str, box: pygame.Rect, size: int, least: int = 7) -> bool:

@@ -48,6 +48,24 @@ STAGE_HELP = {
     "flee_to": "Click a lit space.",
 }
 
+# the labels (table_view.targets) of a gesture on the table itself, not a plaque to press
+TABLE_GESTURES = ("card ", "raise ", "space ", "look ", "wound ")
+OWN_GESTURE = {"play": "card ", "raise": "raise "}  # the stage's own gesture, which its help asks for
+
+
+def stage_help(view) -> str:
+    """What to do at this stage, for the top bar: the stage's gesture; in a tutorial whose step lights
+    none of that gesture (no card to play), the press it lights instead (play-test r27: "Play nothing"
+    said "Click a lit card in your hand to play it, or Done." with no card to play)."""
+    stage = view.state.turn.stage
+    words = STAGE_HELP.get(stage, "")
+    own = OWN_GESTURE.get(stage)
+    if view.coach_lit is None or own is None or any(label.startswith(own) for label in view.coach_lit):
+        return words
+    presses = [label for label in view.coach_lit if not label.startswith(TABLE_GESTURES)]
+    return f"Press {' or '.join(presses)}." if presses else words
+
+
 TOP_KEYS = ("menu", "rules", "fit", "save", "undo")  # the top bar's own buttons
 
 
@@ -117,7 +135,7 @@ def top_line(view) -> tuple[str, tuple]:
     elif reach:
         words += " — " + reach
     elif view.acting is not None:
-        words += " — " + STAGE_HELP.get(st.turn.stage, "")
+        words += " — " + stage_help(view)
     return words, (view.colours[seat] if sum(view.colours[seat]) > 260 else look.BONE)
 
 
@@ -143,6 +161,24 @@ def choices_head(view) -> str:
 def head_inset(scale: float) -> int:
     """How far in from the panel's sides its header starts and ends: clear of the frame's corner studs."""
     return max(int(10 * scale), look.FRAME_STUD)
+
+
+def head_top(scale: float) -> int:
+    """How far below the choices panel's top edge its header is drawn (inside the frame's brass line)."""
+    return int(5 * scale)
+
+
+# the keyboard's focus ring round a plaque reaches this far out from it (kit/focus.py: the ring 4 and its
+# dark edge 3 more design pixels out)
+FOCUS_RING_OUT = 7
+
+
+def plaques_top(y: int, scale: float) -> int:
+    """The top of the choices panel's first row of plaques (the panel's top at `y`): below its header's
+    letter (r27 at 960x600, UI scale 150%: "Your choices" half under the plaques) and the focus's ring
+    round a first-row plaque clear of the header too (r28: the ring touched "Your choices")."""
+    ring = int(FOCUS_RING_OUT * scale) + 1
+    return y + max(int(26 * scale), head_top(scale) + head_font(scale).get_linesize() + ring)
 
 
 def head_font(scale: float):
@@ -186,23 +222,33 @@ def draw_top(surface, view, buttons) -> None:
     )  # fmt: skip  (short: without what to do, which the choices panel says, where the whole would be cut)
 
 
+def head_place(view):
+    """(font, words, rectangle) of the choices panel's header: clear of the frame's corner studs (r27:
+    "…(move 1" with its ")" under one), with a gap before the right-hand one."""
+    s = view.scale
+    r = pygame.Rect(view.layout.choices)
+    inset = head_inset(s)
+    room = r.w - inset - look.FRAME_STUD - int(4 * s)
+    f, head = fitted_head(choices_head(view), room, s)
+    return f, head, pygame.Rect(r.x + inset, r.y + head_top(s), f.size(head)[0], f.get_linesize())
+
+
 def draw_choices_frame(surface, view, buttons) -> None:
     """The choices panel's frame and header; with nothing to press there, where the choice is."""
     L, s = view.layout, view.scale
     r = pygame.Rect(L.choices)
     look.draw_frame(surface, r, 210)
-    inset = head_inset(s)  # clear of the frame's corner studs (r27: "…(move 1" with its ")" under one)
-    room = r.w - inset - look.FRAME_STUD - int(4 * s)  # and a gap before the right-hand stud
-    f, head = fitted_head(choices_head(view), room, s)
-    surface.blit(f.render(head, True, look.AMBER), (r.x + inset, r.y + int(6 * s)))
+    f, head, at = head_place(view)
+    surface.blit(f.render(head, True, look.AMBER), at.topleft)
+    room = r.w - head_inset(s) - look.FRAME_STUD - int(4 * s)
     if view.watch is not None:  # watched: what the seat chose here, under the heading
         draw_body(surface, pygame.Rect(r.x, r.y + int(30 * s), r.w, r.h - int(34 * s)), view.watch, s)
         return
     if view.acting is not None and not any(b.key.startswith("choice") for b in buttons):
         # nothing to press here (a move on the board): say where the choice is
         small = look.font("sans", max(9, int(12 * letters(s))))
-        y = r.y + int(6 * s) + f.get_linesize() + int(4 * s)  # under the header, by its letter's height
-        help_words = view.coach or STAGE_HELP.get(view.state.turn.stage, "")
+        y = r.y + head_top(s) + f.get_linesize() + int(4 * s)  # under the header, by its letter's height
+        help_words = view.coach or stage_help(view)
         if view.state.turn.stage == "move" and not view.coach:
             help_words = CH.reach_words(view.state, view.acting) + ". " + help_words
         for part in look.wrap_lines(help_words, small, room):
@@ -215,7 +261,7 @@ def paint_background(view, buttons, draw_log) -> tuple[pygame.Surface, list]:
     bar, with the tooltips of the icons drawn."""
     L = view.layout
     bg = look.table_texture(L.size).copy()
-    st, o = view.state, view.offer
+    st = view.state
     watched = watched_turn(view)
     acting = Q.to_act(st) if watched is None else [watched[1]]
     chip = hover_chip(view)
@@ -223,12 +269,12 @@ def paint_background(view, buttons, draw_log) -> tuple[pygame.Surface, list]:
     boards = board_state(view)
     for seat, rect in enumerate(L.players):
         name = f"P{seat + 1} {st.players[seat].colour.title()}" + (" (computer)" if seat in view.bots else "")
-        raisable = o.raises if seat == view.seat else None
+        raisable = view.lit_raises() if seat == view.seat else None
         drawn = P.draw_player_board(
             bg, rect, boards, seat, name, view.colours[seat], L.scale, seat in acting, raisable, chip
         )
         tips += drawn.tips
-    P.draw_hand(bg, L.hand, st, view.seat, L.scale, o.plays, hover_card(view))
+    P.draw_hand(bg, L.hand, st, view.seat, L.scale, view.lit_plays(), hover_card(view))
     draw_choices_frame(bg, view, buttons)
     draw_log(bg)
     tips.append((pygame.Rect(L.log), LOG_TIP))
@@ -279,7 +325,7 @@ def draw_front(surface, view, tools, buttons, toast, notice_area) -> None:
         hand = view.hand()
         big = P.hover_card_rect(P.hand_card_rects(L.hand, len(hand), L.scale)[card], L.size, L.scale)
         fresh = hand[card] in set(st.players[view.seat].fresh)
-        surface.blit(P.card_face(hand[card], big.size, hand[card] in view.offer.plays, fresh), big)
+        surface.blit(P.card_face(hand[card], big.size, hand[card] in view.lit_plays(), fresh), big)
         HT.draw_card_note(surface, view, big, hand[card])  # its cost named, what it lacks, what it removes
 
 

@@ -44,6 +44,9 @@ class RiseView:
     asking: bool = False  # a question waits over the board (confirm_tool.py): the board under it is covered
     watch: Any = None  # watched in the replay viewer: its note (replay.note.WatchNote) of the choice taken here
     coach: str = ""  # a tutorial's step waiting for Next: the top bar's words in place of the stage's gesture
+    # a tutorial's step: the labels (as `targets` names them) of what it lights; None outside a tutorial,
+    # where everything on offer is lit (tutorial_coaching.py)
+    coach_lit: tuple | None = None
 
     @property
     def scale(self) -> float:
@@ -53,6 +56,17 @@ class RiseView:
     def seat_name(self, seat: int) -> str:
         """A seat's name as the table says it."""
         return self.names[seat]
+
+    def lit_plays(self) -> dict:
+        """The cards in hand drawn lit: those on offer, in a tutorial only those its step lights (play-test
+        r27: "Play nothing" had the hand lit while the step said to play none)."""
+        plays = self.offer.plays
+        return plays if self.coach_lit is None else {c: a for c, a in plays.items() if f"card {c}" in self.coach_lit}
+
+    def lit_raises(self) -> dict:
+        """The Minions on the player board drawn lit, as `lit_plays` the cards."""
+        raises = self.offer.raises
+        return raises if self.coach_lit is None else {k: a for k, a in raises.items() if f"raise {k}" in self.coach_lit}
 
     def docked(self) -> bool:
         """The combat panel is open beside the board (not folded to its strip)."""

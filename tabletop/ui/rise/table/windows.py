@@ -352,7 +352,8 @@ def dock_layout(rect, rec: CombatRecord, scale: float) -> dict:
             y += row_h
         y += int(4 * scale)
     b = int(24 * scale)
-    minimise = pygame.Rect(r.right - pad - b, r.y + int(4 * scale), b, b)
+    # its button left of the top right corner stud (look.FRAME_STUD; r28: its "–" lay over the stud)
+    minimise = pygame.Rect(r.right - max(pad, look.FRAME_STUD + 1) - b, r.y + int(4 * scale), b, b)
     return {"rows": rows, "heads": heads, "lines": y + int(2 * scale), "row_h": row_h, "minimise": minimise}
 
 
@@ -566,14 +567,13 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         foot = rec.result if rec.over and rec.result else rec.prompt
     foot_lines = look.wrap_lines(foot, fb, r.w - 2 * pad) if foot else []
     hint_lines = look.wrap_lines(rec.hint, fs, r.w - 2 * pad) if rec.hint and not rec.over and not rec.rolling else []
-    # the last line above the bottom corner studs (r27: "1's Bone Golem" began under the left one)
-    end = r.bottom - max(pad, look.FRAME_STUD)
+    # the last line above the bottom corner studs (r27: "1's Bone Golem" began under the left one), its ink
+    # too (r28: a descender, "fighter", reached a pixel into the studs' band)
+    last = fs if hint_lines else fb
+    end = r.bottom - max(pad, look.FRAME_STUD) - max(0, last.size("Ag")[1] - last.get_linesize())
     bottom = end - len(foot_lines) * fb.get_linesize() - len(hint_lines) * fs.get_linesize()
-    shown = []
-    for line in rec.lines[: rec.lines_shown]:
-        shown += look.wrap_lines(line, fs, r.w - 2 * pad)
     room = max(0, (bottom - y - int(4 * scale)) // fs.get_linesize())
-    for line in shown[-room:] if room else []:
+    for line in newest_rows([look.wrap_lines(line, fs, r.w - 2 * pad) for line in rec.lines[: rec.lines_shown]], room):
         surface.blit(fs.render(line, True, look.BONE_DIM), (r.x + pad, y))
         y += fs.get_linesize()
     y = bottom
@@ -583,6 +583,18 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
     for line in hint_lines:
         surface.blit(fs.render(line, True, look.BONE), (r.x + pad, y))
         y += fs.get_linesize()
+
+
+def newest_rows(lines: list[list[str]], room: int) -> list[str]:
+    """The rows of the newest whole lines (each its wrapped rows) that fit in `room` rows: never a line's
+    later rows without its first (r28: the panel's words began "and Hollowell (one tower)."); the newest
+    line's first rows where it alone is taller."""
+    out: list[str] = []
+    for rows in reversed(lines):
+        if len(out) + len(rows) > room:
+            return out or rows[:room]
+        out = rows + out
+    return out
 
 
 # no "…" in whole words: on a table it says words were cut (the nothing-clipped audits read it so)
@@ -668,8 +680,9 @@ def draw_look(
     look.draw_frame(surface, r, 235)
     what = "Spell" if deck == "spell_deck" else "Item"
     tf = look.font("serif_bold", max(12, int(19 * scale)))
-    words = _clip(f"The top {what} cards, seen by you alone: click the one to keep", tf, r.w - int(28 * scale))
-    surface.blit(tf.render(words, True, look.AMBER), (r.x + int(14 * scale), r.y + int(12 * scale)))
+    inset = max(int(14 * scale), look.FRAME_STUD + 1)  # clear of the top corner studs (r28: under the left one)
+    words = _clip(f"The top {what} cards, seen by you alone: click the one to keep", tf, r.w - 2 * inset)
+    surface.blit(tf.render(words, True, look.AMBER), (r.x + inset, r.y + int(12 * scale)))
     fs = look.font("sans_bold", max(9, int(12 * letters(scale))))  # the captions: larger with Large text
     gap = int(18 * scale)  # look_card_rects' gap: a caption may take half of it each side
     dragged = drag[0] if drag else None
