@@ -16,7 +16,9 @@ fight is not winnable, ask for help and come to help by the odds). On its turn (
   weapon, an item, a machine when hurt, an abandoned monster it would fight to the end and likely
   beat, by the fight's own judgement, NC-TURN-08), else a new door (NC-TURN-07) when it is healthy (or
   nobody healthier is left to do it) and a friend stays in the hallway to come and help (it waits a turn
-  for one coming back out of a room);
+  for one coming back out of a room), unless it may not ask for help there (a curse of the level, NC-CURSE-07,
+  or a trauma): then it opens alone. A door that would likely kill it (at 1 life) it leaves to a friend
+  who would stand it, or, with none, opens on the open level where fewer monsters wait (corp_bot_doors);
 - at the top it waits until the whole party stands in the top hallway, and then the strongest
   opens the boss's door, the others coming to help unless they are too weak (NC-FAQ-11);
 - infected (NC-CONTAG-03), it keeps to itself: it fights when a fight finds it, else it waits.
@@ -24,6 +26,7 @@ fight is not winnable, ask for help and come to help by the odds). On its turn (
 
 from __future__ import annotations
 
+from tabletop.ai import corp_bot_doors as D
 from tabletop.ai import corp_bot_fight as F
 from tabletop.ai import corp_bot_kit as K
 from tabletop.content.corp.records import CorpCards
@@ -276,6 +279,20 @@ def errand(st: State, cards: CorpCards, seat: int) -> int | None:
     return best
 
 
+def doors_level(st: State, cards: CorpCards, seat: int) -> int:
+    """The level it goes to when no errand calls: the party's (K.highest_open), unless a door there would
+    likely kill it (at 1 life) and nobody else can open them (every friend as hurt, or none left): then
+    the open level with doors left where a door is least likely to (corp_bot_doors.safer_level: the lower
+    levels hold fewer monsters, and their Empty Rooms and Loot cost nothing), to open its doors there."""
+    goal = K.highest_open(st)
+    if goal == TOP or healthy(st, cards, seat):
+        return goal
+    friends = [s for s in _party(st) if s != seat]
+    if any(healthy(st, cards, s) for s in friends) or D.stands_it_better(st, cards, seat, friends, goal):
+        return goal  # it waits at the party's level for them (stands_by)
+    return D.safer_level(st, cards, seat, goal)
+
+
 def _explore(st: State, cards: CorpCards, seat: int, by: dict):
     """The one flip (NC-TURN-06..10), or None to let the turn end without it."""
     me = st.players[seat]
@@ -307,20 +324,30 @@ def _explore(st: State, cards: CorpCards, seat: int, by: dict):
 
 def stands_by(st: State, cards: CorpCards, seat: int) -> bool:
     """Whether a bot in a hallway lets a new door wait this turn, and only with a reason:
-    - it is hurt and a healthy friend can open the doors (it would meet a monster at a few life);
+    - it is hurt and a friend can open the doors who is healthy, or who would stand a door that would
+      likely kill it (corp_bot_doors.door_danger: at 1 life a monster's first attack kills more often than
+      not, at 3 almost never): it would meet a monster at a few life;
     - nobody able to help would be left in this hallway (NC-RESP-14: only they can be called in) while a
       healthy friend of this level stands in a room (waited_for): that friend comes back out on its next
-      turn, and then one of them opens with the other at hand.
+      turn, and then one of them opens with the other at hand. Not where it may not ask for help (a
+      curse on the level or its trauma, NC-CURSE-07): nobody could come, it opens alone.
     A healthy bot with a healthy friend in the hallway, or with no healthy friend on its level, opens."""
-    if not healthy(st, cards, seat) and any(healthy(st, cards, s) for s in _party(st) if s != seat):
-        return True  # the weak wait while someone healthier can open doors
+    if not healthy(st, cards, seat):
+        friends = [s for s in _party(st) if s != seat]
+        if any(healthy(st, cards, s) for s in friends):
+            return True  # the weak wait while someone healthier can open doors
+        if D.stands_it_better(st, cards, seat, friends, st.players[seat].level):
+            return True  # and while someone hurt, but less, would stand a door that would likely kill it
     return bool(waited_for(st, cards, seat))
 
 
 def waited_for(st: State, cards: CorpCards, seat: int) -> list[int]:
     """The healthy friends in rooms of its level that a healthy bot waits for before opening a door (none
-    while a healthy friend stands in the hallway with it)."""
+    while a healthy friend stands in the hallway with it, and none where it may not ask for help: nobody
+    could come into its fight, NC-RESP-14)."""
     me = st.players[seat]
+    if not D.may_ask(st, cards, seat, me.level):
+        return []
     level = [s for s in _party(st) if s != seat and st.players[s].level == me.level and healthy(st, cards, s)]
     if any(st.players[s].room is None for s in level):
         return []  # a friend stays in the hallway to come and help
@@ -388,7 +415,7 @@ def turn(st: State, cards: CorpCards, seat: int, by: dict):
     if got is not None:
         return got
     away = errand(st, cards, seat)
-    goal = away if away is not None else K.highest_open(st)
+    goal = away if away is not None else doors_level(st, cards, seat)
     if me.room is None and me.level != goal:
         for g in by.get(A.GoToLevel, []):
             if g.level == goal:

@@ -40,6 +40,7 @@ class _Memo:
         self.best: dict[tuple, tuple] = {}
         self.foes: dict[tuple, FoeInfo] = {}
         self.shortlists: dict[tuple, list] = {}  # a fight's attacks worth weighing whole (corp_bot_fight)
+        self.doors: dict[tuple, float] = {}  # a new door's first-attack danger (corp_bot_doors)
 
 
 MAX_KITS = 16384  # kits (and foes) weighed, kept per memo: cleared when one grows past this
@@ -199,7 +200,7 @@ class FoeInfo:
     hardness: int
     type: str
     boss: bool
-    ranged_proof: bool
+    ranged_proof: bool  # ranged weapons cannot hurt it: its ability, or a curse of its level forbids them
     heals: int  # regeneration before each attack
 
 
@@ -233,7 +234,9 @@ def _foe_info(st: State, cards: CorpCards, seat: int, foe, level: int) -> FoeInf
         hardness=1 if E.has(abilities, "hardness") else 0,
         type="pony" if mods(st, cards, seat).pony else card.type,
         boss=boss,
-        ranged_proof=E.has(abilities, "ranged_proof"),
+        # A curse that forbids ranged attacks on the level (level_no_ranged, NC-CURSE-07) leaves a charged
+        # ranged weapon out of every attack there (fight_legal): weighed as a foe it cannot hurt.
+        ranged_proof=E.has(abilities, "ranged_proof") or E.has(on_level, "level_no_ranged"),
         heals=E.total(abilities, "regenerate") + E.total(on_level, "level_regenerate"),
     )
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from tabletop.ai import corp_bot_doors as D
 from tabletop.ai import corp_bot_fight as F
 from tabletop.ai import corp_bot_kit as K
 from tabletop.ai import corp_odds as O
@@ -199,6 +200,10 @@ def _move(st: State, cards: CorpCards, a: A.GoToLevel) -> str:
                 return f"hurt ({me.life} life): a vending machine waits on level {a.level}"
             if area.weapons and not me.weapons:
                 return f"unarmed: a weapon lies on level {a.level}"
+        from tabletop.ai import corp_bot as B
+
+        if B.doors_level(st, cards, a.seat) == a.level:
+            return f"{me.life} life: fewer monsters wait behind the doors of level {a.level}"
     return ""
 
 
@@ -226,6 +231,9 @@ def _enter_room(st: State, cards: CorpCards, a: A.EnterRoom) -> str:
     me = st.players[a.seat]
     if me.level == TOP:
         return "the whole party stands at the door: the strongest opens it"
+    alone = D.no_help_words(st, cards, a.seat, me.level)
+    if alone:  # a curse of the level or its trauma: nobody can come, whoever stands by (NC-CURSE-07)
+        return f"opens a door alone ({me.life} life): {alone}"
     here = [
         s
         for s, p in enumerate(st.players)
@@ -309,6 +317,8 @@ def _reason(st: State, action, cards: CorpCards) -> str:
             else f"{player_name(action.to)} needs it more"
         )
     if isinstance(action, A.LeaveRoom):
+        if D.no_help_words(st, cards, action.seat, st.players[action.seat].level):
+            return "back to the hallway"  # nobody may be called in on this level: no help to be near
         return "back to the hallway, where the party can help"
     if isinstance(action, A.EndTurn):
         return _end_turn(st, cards, action)

@@ -3,7 +3,7 @@ stand-in game that lists the legal actions a test gives it (the bot picks among 
 
 from __future__ import annotations
 
-from tabletop.content.corp.records import Boss, CorpCards, Effect, Plot, Room
+from tabletop.content.corp.records import Boss, CorpCards, Curse, Effect, Plot, Room
 from tabletop.content.corp.records import Character as CharCard
 from tabletop.games.corp.fight_state import Fight, Foe
 from tabletop.games.corp.state import Area, Character, Held, Level, State, hall_key
@@ -22,6 +22,8 @@ def make_cards() -> CorpCards:
             effects=(Effect(kind="one_handed_drawback", amount=1),),
         ),
         "pistol": Plot(id="pistol", name="Stapler Gun", kind="weapon", dice=1, hands=1, uses=3, range="ranged"),
+        "nailgun": Plot(id="nailgun", name="Nail Gun", kind="weapon", dice=2, hands=1, uses=3, range="ranged"),
+        "trust": Plot(id="trust", name="Trust Issues", kind="trauma", effects=(Effect(kind="no_help"),)),
         "stake": Plot(
             id="stake",
             name="Wooden Stake",
@@ -96,7 +98,21 @@ def make_cards() -> CorpCards:
         "clerk": CharCard(id="clerk", name="Clerk", life=8),
         "janitor": CharCard(id="janitor", name="Night Janitor", life=18),
     }
-    return CorpCards(rooms, plots, bosses, chars, {})
+    curses = {  # two of Aliens & Spirits' curses (assets/corp/curses.toml)
+        "toxic_positivity": Curse(
+            id="toxic_positivity",
+            name="Toxic Positivity",
+            text="Nobody may ask for help on this level.",
+            effects=(Effect(kind="level_no_help"),),
+        ),
+        "hostile_work_environment": Curse(
+            id="hostile_work_environment",
+            name="Hostile Work Environment",
+            text="No ranged attacks on this level.",
+            effects=(Effect(kind="level_no_ranged"),),
+        ),
+    }
+    return CorpCards(rooms, plots, bosses, chars, curses)
 
 
 CARDS = make_cards()
