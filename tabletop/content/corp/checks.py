@@ -65,8 +65,12 @@ FAMILIES: dict[str, tuple[str, ...]] = {
 }
 # A boss cannot be escaped (NC-BOSS-01) nor leave the fight before it is killed (NC-START-12).
 NOT_ON_BOSSES = ("vanish", "contagion", "hard_to_escape")
-# Abilities only a 4-6 boss may carry: they read the survivors it was drawn for (NC-BOSS-02).
+# Abilities only a boss may carry: they read the survivors it was drawn for (NC-BOSS-02).
 BOSS_ONLY = ("life_per_survivor",)
+# The survivors a boss of each stack may grow beyond: fewer than the most it is drawn for, and no fewer than
+# its stack's least but one (a 1-3 boss grows for the third, or the second and third; a 4-6 boss for the
+# fifth and sixth, or the sixth).
+SURVIVORS_BEYOND = {"1-3": (1, 2), "4-6": (4, 5)}
 # Step-1 abilities: what a 0-life monster does before it dies by itself (NC-CONTAG-11).
 REVEAL_ABILITIES = ("reveal_damage", "reveal_disarm", "summon")
 
@@ -267,9 +271,7 @@ def _monster(at: str, r: Room) -> Problems:
         out.append((f"{at}.exit_level", "only an Exit has an exit_level"))
     out += check_effects(f"{at}.abilities", r.abilities, "monster") + text_problems(at, r.text, r.abilities)
     if any(a.kind in BOSS_ONLY for a in r.abilities):
-        out.append(
-            (f"{at}.abilities", f"only a boss of the 4-6 stack grows with its survivors: {', '.join(BOSS_ONLY)}")
-        )
+        out.append((f"{at}.abilities", f"only a boss grows with its survivors: {', '.join(BOSS_ONLY)}"))
     if r.life == 0:  # NC-CONTAG-11: it appears, its abilities act, it dies by itself
         if not r.expansion:
             out.append((f"{at}.life", "a 0-life monster is of the expansion (NC-CONTAG-11)"))
@@ -455,10 +457,11 @@ def check_bosses(f: BossesFile) -> Problems:
         out += check_effects(f"{at}.abilities", b.abilities, "monster") + text_problems(at, b.text, b.abilities)
         if any(a.kind in NOT_ON_BOSSES for a in b.abilities):
             out.append((f"{at}.abilities", f"a boss is fought to the end: none of {', '.join(NOT_ON_BOSSES)}"))
-        if b.stack != "4-6" and any(a.kind in BOSS_ONLY for a in b.abilities):
-            out.append(
-                (f"{at}.abilities", f"only a boss of the 4-6 stack grows with its survivors: {', '.join(BOSS_ONLY)}")
-            )
+        lo, hi = SURVIVORS_BEYOND.get(b.stack, (0, 0))
+        for a in b.abilities:
+            if a.kind == "life_per_survivor" and not lo <= a.beyond <= hi:
+                why = f"life_per_survivor on a {b.stack} boss needs beyond {lo} to {hi}, got {a.beyond}"
+                out.append((f"{at}.abilities", why))
     name, text, flavor = WHATELEY
     whateley = [b for b in f.bosses if b.name == name and not b.expansion]
     if len(whateley) != 1 or (whateley[0].text, whateley[0].flavor) != (text, flavor):

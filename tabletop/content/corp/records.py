@@ -43,8 +43,9 @@ SPEC: dict[str, dict[str, Any]] = {
         "life": (1, 3),
     },  # Abhoth: zombies take the damage first, no carry-over (NC-FAQ-09)
     "hard_to_escape": {"amount": (1, 2)},  # escape dice from it get a drawback of `amount`
-    # a 4-6 boss: `amount` more life for each surviving player beyond `beyond` when it was drawn (NC-BOSS-02)
-    "life_per_survivor": {"amount": (1, 8), "beyond": (4, 5)},
+    # a boss: `amount` more life for each surviving player beyond `beyond` when it was drawn (NC-BOSS-02);
+    # `beyond` below its stack's top (checks.SURVIVORS_BEYOND)
+    "life_per_survivor": {"amount": (1, 8), "beyond": (1, 5)},
     # -- weapon abilities --
     "vs": {"type": MONSTER_TYPES, "dice": (1, 3)},  # +dice against that type (NC-ABIL-09)
     "one_handed_drawback": {"amount": (1, 2)},  # a two-handed weapon usable in one hand, its dice -amount (NC-PLOT-09)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from tabletop.content.corp.records import Effect, Plot
 
 PLURAL = {"pony": "ponies"}  # every other monster type takes an s
-NUMBERS = {4: "four", 5: "five"}
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def _s(n: int, word: str) -> str:

@@ -69,7 +69,7 @@ CASES = [
         "server_room_horror",
         '{ kind = "hardness" }',
         '{ kind = "hardness" }, { kind = "life_per_survivor", amount = 2, beyond = 5 }',
-        "only a boss of the 4-6 stack grows with its survivors",  # a room's monster is drawn for nobody
+        "only a boss grows with its survivors",  # a room's monster is drawn for nobody
     ),
     (
         "rooms.toml",
@@ -279,14 +279,14 @@ CASES = [
         "w_whateley",
         '{ kind = "heal_per_skull" }',
         '{ kind = "heal_per_skull" }, { kind = "life_per_survivor", amount = 2, beyond = 5 }',
-        "only a boss of the 4-6 stack grows with its survivors",  # a 1-3 boss never has six survivors
+        "life_per_survivor on a 1-3 boss needs beyond 1 to 2, got 5",  # a 1-3 boss never has six survivors
     ),
     (
         "bosses.toml",
         "abhoth",
         "amount = 8, beyond = 5",
         "amount = 6, beyond = 3",
-        "life_per_survivor needs beyond 4 to 5, got 3",
+        "life_per_survivor on a 4-6 boss needs beyond 4 to 5, got 3",
     ),
     ("bosses.toml", "w_whateley", "life = 10", "life = 0", ".life: expected 5 to 40, got 0"),
     ("bosses.toml", "w_whateley", 'type = "demon"', 'type = "boss"', ".type: expected one of"),
