@@ -51,7 +51,11 @@ KIND_COLOURS = {
     "exit": (46, 128, 70),
     "boss": (90, 20, 60),
 }
-CHIP_COLOURS = {"weapon": (70, 96, 128), "item": (60, 118, 72), "machine": (36, 120, 128), "trauma": (130, 40, 40)}
+# A chip's kind by its fill: the kinds that meet (a sheet's weapon, item, trauma, curse and fist; a room
+# card's weapon, item and machine) stay ΔE 20 apart for normal sight and under simulated protanopia,
+# deuteranopia and tritanopia, and each carries BONE words at a contrast of 4.5 (the old green item and
+# red trauma fell together under deuteranopia, ΔE 13; tests/ui/corp/test_chip_colours.py).
+CHIP_COLOURS = {"weapon": (40, 56, 110), "item": (10, 108, 70), "machine": (120, 84, 16), "trauma": (170, 52, 0)}
 LIT = (250, 208, 90)
 
 
