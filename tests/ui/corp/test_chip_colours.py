@@ -88,3 +88,17 @@ def test_a_rendered_fight_paints_its_sheet_chips_apart():
         for a, b in itertools.combinations(mean, 2):
             d = cvd.delta_e(mean[a], mean[b])
             assert d >= MIN_DELTA_E, f"{a} and {b} chips ΔE {d:.1f} apart under {deficiency}"
+
+
+def test_an_explored_rooms_word_reads_on_its_grey_wash():
+    """NC-TURN-09: an explored room stays on the table greyed, and says "explored" under its name in an
+    ink readable on the washed face (contrast 4.5; the old near-white ink: 2.5)."""
+    from tabletop.ui.corp.table import building_draw as BD
+
+    *rgb, alpha = BD.EXPLORED_WASH
+    a = alpha / 255
+    washed = tuple(round(f * (1 - a) + w * a) for f, w in zip(BD.CARD_FACE, rgb))
+    assert _contrast(washed, BD.EXPLORED_INK) >= MIN_CONTRAST
+    for deficiency in cvd.MACHADO_2009:  # lightness carries it: the same under each deficiency
+        seen = cvd.simulate(washed, deficiency), cvd.simulate(BD.EXPLORED_INK, deficiency)
+        assert cvd.delta_e(*seen) >= 40, deficiency

@@ -57,6 +57,10 @@ KIND_COLOURS = {
 # red trauma fell together under deuteranopia, ΔE 13; tests/ui/corp/test_chip_colours.py).
 CHIP_COLOURS = {"weapon": (40, 56, 110), "item": (10, 108, 70), "machine": (120, 84, 16), "trauma": (170, 52, 0)}
 LIT = (250, 208, 90)
+# An explored room's grey wash, and the ink of its "explored" on the washed face: dark, at a contrast of
+# 4.5 or more (the old near-white ink on the grey face was 2.5: tests/ui/corp/test_chip_colours.py).
+EXPLORED_WASH = (60, 50, 44, 110)
+EXPLORED_INK = INK
 
 
 def to_rect(camera, box) -> pygame.Rect:
@@ -531,11 +535,11 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             # explored: its card went to the discard pile; it stays only for who stands in it or what
             # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
             wash = pygame.Surface(r.size, pygame.SRCALPHA)
-            wash.fill((60, 50, 44, 110))
+            wash.fill(EXPLORED_WASH)
             surface.blit(wash, r)
             # under the name, where the sub-line was; with no room left above the tokens the wash says it
             if said and free + said_h <= foot:
-                line(surface, said, ek, (r.x + min(r.w, shown) // 2, free + 1), (250, 240, 220), "sans_bold", "midtop")
+                line(surface, said, ek, (r.x + min(r.w, shown) // 2, free + 1), EXPLORED_INK, "sans_bold", "midtop")
                 free += said_h
         # the badges in the card's middle when there is room, else right under its words
         top = max(free + 1, r.y + int(r.h * 0.42))
