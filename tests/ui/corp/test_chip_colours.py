@@ -102,3 +102,25 @@ def test_an_explored_rooms_word_reads_on_its_grey_wash():
     for deficiency in cvd.MACHADO_2009:  # lightness carries it: the same under each deficiency
         seen = cvd.simulate(washed, deficiency), cvd.simulate(BD.EXPLORED_INK, deficiency)
         assert cvd.delta_e(*seen) >= 40, deficiency
+
+
+@pytest.mark.parametrize("kind", ["monster", "empty", "loot", "exit", "boss"])
+def test_an_explored_rooms_name_reads_through_its_grey(kind):
+    """NC-TURN-09: an explored room is greyed, but its name is not: the grey wash laid over the whole card
+    dimmed the name's bone letters with it ("Demon of Overtime" at a contrast of 3.6 on its monster head,
+    "A room" at 2.2). The head and face are greyed, the name stays full bone on the greyed head."""
+    import pygame
+
+    from tabletop.ui.corp.table import building_draw as BD
+
+    pygame.init()
+    surf = pygame.Surface((120, 160))
+    r = pygame.Rect(10, 10, 90, 130)
+    BD.card_face(surf, r, "Demon of Overtime", kind, 12, washed=True)
+    head = BD.washed_colour(BD.KIND_COLOURS[kind])
+    assert surf.get_at((r.x + 3, r.y + 3))[:3] == head  # the head is greyed
+    assert surf.get_at((r.centerx, r.bottom - 5))[:3] == BD.washed_colour(BD.CARD_FACE)  # so is the face
+    pixels = {surf.get_at((x, y))[:3] for x in range(r.x, r.right) for y in range(r.y, r.y + 40)}
+    assert look.BONE in pixels, "the name is written in full bone"
+    # at least 4 (4.05 on loot's greyed gold; an unexplored loot card's own head is 2.4: see the report)
+    assert _contrast(look.BONE, head) >= 4.0, f"{kind}: the name at {_contrast(look.BONE, head):.2f}"
