@@ -353,6 +353,7 @@ class KeyFocus:
             surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s),
             target.box is not None and target.says,
             [pygame.Rect(t.box) for t in self.targets if t is not target and t.box is not None],
+            [self._mark(t, s) for t in self.targets if t is not target and t.box is None],
         )  # fmt: skip
         if target.box is not None:
             pygame.draw.rect(
@@ -369,6 +370,16 @@ class KeyFocus:
         pygame.draw.rect(surface, RING, box, max(1, int(2 * s)), border_radius=int(5 * s))
         text(surface, "sans_bold", size, words, (box.x + int(6 * s), box.y + int(3 * s)), RING)
         self.label_place.drew(surface, box)
+
+    def _mark(self, t: Target, s: float) -> pygame.Rect:
+        """What a point target shows round its point: its ring's box and its number (`_numbers`)."""
+        x, y, r = int(t.pos[0]), int(t.pos[1]), int(t.size or 22 * s)
+        ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        if t.badge is not None:
+            return ring.union(
+                pygame.Rect(int(t.badge[0]) - int(9 * s), int(t.badge[1]) - int(9 * s), int(18 * s), int(18 * s))
+            )
+        return ring.union(pygame.Rect(x + int(5 * s), y - int(23 * s), int(18 * s), int(18 * s)))
 
     def _numbers(self, surface, target: Target, s: float) -> None:
         """The numbers of the first nine targets but the focused one, beside each: up and right of its point,

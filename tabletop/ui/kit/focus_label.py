@@ -112,6 +112,7 @@ class LabelPlace:
         edge: int,
         optional: bool = False,
         avoid: Sequence[pygame.Rect] = (),
+        rather: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect | None:
         """The label's box of `size` near `ring` (`gap` from it, `edge` inside the window): the one kept
         for this target while it stays clear, else the nearest clear one, else the one with fewest
@@ -119,7 +120,9 @@ class LabelPlace:
         presses) when no spot near is clear (a card's Mold button in the army builder's grid of cards).
         No spot lies on a box of `avoid` (the other buttons on offer): a button's words may begin inside
         its edge, and a label over that edge clipped a glyph too few to count as words (play-test r28:
-        the army builder's "Menu" label over the "S" of Save beside it)."""
+        the army builder's "Menu" label over the "S" of Save beside it). A spot off `rather` too (the other
+        targets' rings and numbers) is taken first where there is one (play-test r28: "1. Insectomite:
+        slot 1" lay over slots 2 and 3 and their numbers, the next choices a player by keys looks for)."""
         size = (int(size[0]), int(size[1]))
         limit = int(CLEAR * size[0] * size[1])
         avoid = [pygame.Rect(a) for a in avoid]
@@ -139,6 +142,8 @@ class LabelPlace:
                 return kept
         boxes = spots(size, ring, gap, surface.get_rect().inflate(-2 * edge, -2 * edge))
         free = [b for b in boxes if off(b)]
+        rather = [pygame.Rect(a) for a in rather]
+        free = [b for b in free if not any(b.colliderect(a) for a in rather)] or free
         if boxes and not free and optional:
             self.last, self.wait = (key, size, None, False), RECHECK
             return None

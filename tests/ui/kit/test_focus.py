@@ -234,3 +234,28 @@ def test_a_label_never_lies_on_another_button(screen):
     f.draw(screen)
     box = f.label_place.last[2]
     assert box is None or not box.colliderect(save), f"the label {box} lies on Save {save}"
+
+
+def test_a_label_keeps_off_the_next_targets_and_their_numbers(screen):
+    """Play-test r28, Necromolds' dice by keys: "1. Insectomite: slot 1" lay to the slot's right, over
+    slots 2 and 3 and their numbers (icons and digits, not words, so the spot looked clear), the very
+    choices a player by keys looks for next. With the card's lines above, below and left of the slot,
+    the label lies on a line of words sooner than on another target's ring or number."""
+    slots = [Target(f"Insectomite: slot {i + 1}", (200 + 64 * i, 300), size=28) for i in range(3)]
+    f = KeyFocus()
+    f.offer(slots)
+    f.handle(key(pygame.K_TAB))
+    assert f.focused() is slots[0]
+    screen.fill((0, 0, 0))
+    for y in range(120, 560, 18):  # the card's lines all round but where the slots are
+        for x in (0, 260, 520):
+            row = pygame.Rect(x, y, 260, 18)
+            if not row.colliderect(pygame.Rect(160, 262, 440, 76)):
+                _words(screen, row)
+    f.draw(screen)
+    box = f.label_place.last[2]
+    assert box is not None
+    for t in slots[1:]:  # its ring, and its number up and right of its point (KeyFocus._numbers)
+        x, y = t.pos
+        mark = pygame.Rect(x - 28, y - 28, 56, 56).union(pygame.Rect(x + 5, y - 23, 18, 18))
+        assert not box.colliderect(mark), f"the label {box} lies on {t.label}'s ring or number {mark}"

@@ -51,8 +51,23 @@ KIND_COLOURS = {
     "exit": (46, 128, 70),
     "boss": (90, 20, 60),
 }
-CHIP_COLOURS = {"weapon": (70, 96, 128), "item": (60, 118, 72), "machine": (36, 120, 128), "trauma": (130, 40, 40)}
+# A chip's kind by its fill: the kinds that meet (a sheet's weapon, item, trauma, curse and fist; a room
+# card's weapon, item and machine) stay ΔE 20 apart for normal sight and under simulated protanopia,
+# deuteranopia and tritanopia, and each carries BONE words at a contrast of 4.5 (the old green item and
+# red trauma fell together under deuteranopia, ΔE 13; tests/ui/corp/test_chip_colours.py).
+CHIP_COLOURS = {"weapon": (40, 56, 110), "item": (10, 108, 70), "machine": (120, 84, 16), "trauma": (170, 52, 0)}
 LIT = (250, 208, 90)
+# An explored room's grey wash, and the ink of its "explored" on the washed face: dark, at a contrast of
+# 4.5 or more (the old near-white ink on the grey face was 2.5: tests/ui/corp/test_chip_colours.py).
+EXPLORED_WASH = (60, 50, 44, 110)
+EXPLORED_INK = INK
+
+
+def washed_colour(rgb) -> tuple[int, int, int]:
+    """`rgb` under an explored room's grey wash (EXPLORED_WASH laid over it)."""
+    *wash, alpha = EXPLORED_WASH
+    a = alpha / 255
+    return tuple(round(c * (1 - a) + w * a) for c, w in zip(rgb, wash))  # type: ignore[return-value]
 
 
 def to_rect(camera, box) -> pygame.Rect:
@@ -134,6 +149,7 @@ def card_face(
     shown: int = 0,
     room: int = 0,
     names: list | None = None,
+    washed: bool = False,
 ) -> int:
     """A face-up card: a coloured head with the name on up to three lines, the face below; returns the
     y where the face's free part begins. `shown`: the width left showing of a card in a fanned row (the
@@ -141,9 +157,10 @@ def card_face(
     sub-line may take (what is drawn under them, and who stands at the card's foot, keep the rest): the
     sub-line goes first, then the name takes a smaller letter or a shorter form (play-test r20: a
     three-row name lay under its monster's badge and the tokens). `names`: the card's names, longest
-    first (`CorpCards.names`), for `title_rows`."""
+    first (`CorpCards.names`), for `title_rows`. `washed`: an explored room's, its head and face greyed
+    by EXPLORED_WASH and its name still in full bone (r28: the wash laid over the name read at 2.2 to 3.6)."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
-    pygame.draw.rect(surface, CARD_FACE, r, border_radius=4)
+    pygame.draw.rect(surface, washed_colour(CARD_FACE) if washed else CARD_FACE, r, border_radius=4)
     w = min(r.w, shown) if shown > 0 else r.w
     cx = r.x + w // 2
     rows, size_ = title_rows(title, size, w - 4, 0, names)
@@ -157,8 +174,9 @@ def card_face(
     lh = f.get_linesize()
     head = pygame.Rect(r.x, r.y, r.w, head_h(len(rows), size))
     colour = KIND_COLOURS.get(kind, (90, 90, 90))
+    colour = washed_colour(colour) if washed else colour
     pygame.draw.rect(surface, colour, head, border_top_left_radius=4, border_top_right_radius=4)
-    pygame.draw.rect(surface, INK, r, 1, border_radius=4)
+    pygame.draw.rect(surface, washed_colour(INK) if washed else INK, r, 1, border_radius=4)
     for k, row in enumerate(rows):
         line(surface, row, size, (cx, head.y + 2 + k * lh), look.BONE, "sans_bold", "midtop", w - 3)
     y = head.bottom + 1
@@ -513,26 +531,23 @@ def _rooms(surface, st, cards, plan, cam) -> None:
             # (play-test r25, 960x600 with Large text, beside the fight window); the grey wash says it
             room, said, said_h = room + said_h, "", 0
         if key == BOSS_ROOM:
-            free = card_face(surface, r, title, "boss", size, "the boss's room", shown, room, names)
+            free = card_face(surface, r, title, "boss", size, "the boss's room", shown, room, names, explored)
         elif away:
-            free = card_face(surface, r, AWAY_WORDS, "empty", size, "", shown, room)
+            free = card_face(surface, r, AWAY_WORDS, "empty", size, "", shown, room, washed=explored)
         else:
             card = cards.room(key)
             sub = {"monster": f"level {card.level} {card.type}", "exit": f"Exit {card.exit_level}"}.get(
                 card.kind, card.kind
             )
             sub = "" if explored else sub  # "explored" says it
-            free = card_face(surface, r, card.name, card.kind, size, sub, shown, room, names)
-        if explored:
-            # explored: its card went to the discard pile; it stays only for who stands in it or what
-            # lies on its floor (NC-TURN-09/14), greyed so nobody takes it for a room to enter
-            wash = pygame.Surface(r.size, pygame.SRCALPHA)
-            wash.fill((60, 50, 44, 110))
-            surface.blit(wash, r)
-            # under the name, where the sub-line was; with no room left above the tokens the wash says it
-            if said and free + said_h <= foot:
-                line(surface, said, ek, (r.x + min(r.w, shown) // 2, free + 1), (250, 240, 220), "sans_bold", "midtop")
-                free += said_h
+            free = card_face(surface, r, card.name, card.kind, size, sub, shown, room, names, explored)
+        # explored: its card went to the discard pile; it stays only for who stands in it or what lies on
+        # its floor (NC-TURN-09/14), greyed (card_face's `washed`) so nobody takes it for a room to enter,
+        # its name still readable; "explored" under the name, where the sub-line was (with no room left
+        # above the tokens the grey says it)
+        if explored and said and free + said_h <= foot:
+            line(surface, said, ek, (r.x + min(r.w, shown) // 2, free + 1), EXPLORED_INK, "sans_bold", "midtop")
+            free += said_h
         # the badges in the card's middle when there is room, else right under its words
         top = max(free + 1, r.y + int(r.h * 0.42))
         if top + len(foes) * (size + 4) > foot:

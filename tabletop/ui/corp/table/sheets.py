@@ -23,8 +23,8 @@ from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.corp.team_colours import seat_team_colour
 from tabletop.ui.kit.panels import panel
 
-CURSE_CHIP = (110, 30, 90)
-FIST_CHIP = (92, 80, 70)
+CURSE_CHIP = (122, 8, 168)  # apart from the other chips under colour blindness: see CHIP_COLOURS
+FIST_CHIP = (84, 70, 90)
 
 
 def weapon_words(cards, held) -> str:

@@ -22,8 +22,12 @@ from tabletop.ui.rise.table.panels import card_face
 
 DIE_TUMBLE = 0.45  # seconds the new dice tumble before the first lands
 DIE_STEP = 0.3  # seconds between two dice landing, in roll order (Ghost strikes first)
-HIT = (92, 190, 96)
-MISS = (214, 70, 60)
+# A hit's mark is light (a dark tick) and a miss's dark (a white cross), so they differ in lightness as well
+# as hue: the old green and red were ΔE 15 apart under deuteranopia (tests/ui/rise/test_dice_marks_cvd.py).
+HIT = (110, 220, 160)
+MISS = (190, 40, 40)
+HIT_INK, MISS_INK = (20, 14, 12), (250, 250, 240)
+MISS_FACE = (166, 156, 140)  # a missing die's face, darker than a hit's
 SIDES = ("attacker", "defender")
 
 
@@ -375,11 +379,11 @@ def draw_mark(surface, rect: pygame.Rect, hit: bool) -> None:
     w = max(1, r // 3)
     if hit:
         pts = [(c[0] - r * 0.55, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45), (c[0] + r * 0.6, c[1] - r * 0.5)]
-        pygame.draw.lines(surface, (250, 250, 240), False, pts, w + 1)
+        pygame.draw.lines(surface, HIT_INK, False, pts, w + 1)
     else:
         k = r * 0.45
-        pygame.draw.line(surface, (250, 250, 240), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w + 1)
-        pygame.draw.line(surface, (250, 250, 240), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w + 1)
+        pygame.draw.line(surface, MISS_INK, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w + 1)
+        pygame.draw.line(surface, MISS_INK, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w + 1)
 
 
 def draw_rolled(
@@ -390,7 +394,7 @@ def draw_rolled(
         if die is None:
             draw_die(surface, rect, value, (236, 230, 214), (30, 20, 14))
             return
-        draw_die(surface, rect, value, (236, 230, 214) if die.hit else (196, 188, 172), (30, 20, 14))
+        draw_die(surface, rect, value, (236, 230, 214) if die.hit else MISS_FACE, (30, 20, 14))
         pygame.draw.rect(surface, HIT if die.hit else MISS, rect, 2, border_radius=4)
         draw_mark(surface, rect, die.hit)
         return
