@@ -470,14 +470,23 @@ def _fit(label: str, kind: str, size: int, room: int) -> int:
     return size
 
 
-def _first_fitting(labels: list[str], kind: str, size: int, room: int) -> tuple[str, int]:
-    """The first of `labels` (longest first) that fits `room` at some letter size down to 8, with that
-    size; the last of them at its smallest when none does."""
-    for label in labels:
+def _first_fitting(labels: list[str], kind: str, size: int, room: int, least: int = 8) -> tuple[str, int]:
+    """The first of `labels` (longest first) that fits `room` at some letter size down to `least` (8 at
+    the least), with that size; the last of them, down to 8, when none does."""
+    for label in labels[:-1]:
         got = _fit(label, kind, size, room)
-        if look.font(kind, got).size(label)[0] <= room:
+        if got >= least and look.font(kind, got).size(label)[0] <= room:
             return label, got
     return labels[-1], _fit(labels[-1], kind, size, room)
+
+
+def roller_names(view, roll, main: str) -> list[str]:
+    """A roll's heading, longest first: the whole name, then a monster's short name or a character's name
+    before its comma ("Nyarlathotep, Head of PR" -> "Nyarlathotep", "Sister Agnes, Company Nurse" ->
+    "Sister Agnes"), so the dice box names the roller whole, not cut under its dice (play-test r28)."""
+    if roll.kind == "foe" and roll.card:
+        return list(dict.fromkeys([main, *view.cards.names(roll.card)[1:], main.split(", ")[0]]))
+    return list(dict.fromkeys([main, main.split(", ")[0]]))
 
 
 def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
@@ -529,7 +538,8 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
             y += div_h
             continue
         main, sub = roll_label(view, rec, roll)
-        size = _fit(main, "sans_bold", int(11 * s), label_w - int(6 * s))
+        room = label_w - int(6 * s)
+        main, size = _first_fitting(roller_names(view, roll, main), "sans_bold", int(11 * s), room, int(10 * s))
         text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
         sub, size = _fit_words(sub, "sans_italic", int(10 * s), label_w - int(6 * s))
         text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)

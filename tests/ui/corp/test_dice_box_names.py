@@ -1,0 +1,99 @@
+"""The fight window's dice box names who rolled whole, beside the dice, never under them (play-test r28,
+one player at 960x600 with Large text: "Sister Agnes, Company Nurs" ran under her dice, and the boss's
+"Nyarlathotep, Head of PR" lost its "R" under its first die). NC-FIGHT-01: the window shows the dice and
+who rolled them. A name too long for its column gives way to its shorter one: the boss's short name, a
+character's name before its comma ("Sister Agnes")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.corp import actions as A
+from tabletop.ui import layout, look, screenshot
+from tabletop.ui.corp.table import fight_draw as FD
+from tests.ui.corp.fight_scenes import EMPTY, Table, start
+
+pytestmark = pytest.mark.ui
+DRAW_TRAY = FD._draw_tray  # as the module has it, before any test wraps it
+
+
+def _tray_headings(monkeypatch, draw) -> list[tuple[str, pygame.Rect, int]]:
+    """(words, drawn rect, the x where the dice begin) of each roll's heading `draw()` draws in the dice box."""
+    got: list = []
+    real_tray, real_text = FD._draw_tray, FD.text
+
+    def tray(surface, view, rec, area, s):
+        x, dice_x = area.x + int(10 * s), area.x + int(10 * s) + int(area.w * 0.4)
+
+        def seen(surf, kind, size, words, pos, *a, **k):
+            r = real_text(surf, kind, size, words, pos, *a, **k)
+            if kind == "sans_bold" and pos[0] == x and words != "The dice":
+                got.append((words, r, dice_x))
+            return r
+
+        monkeypatch.setattr(FD, "text", seen)
+        try:
+            real_tray(surface, view, rec, area, s)
+        finally:
+            monkeypatch.setattr(FD, "text", real_text)
+        got.append(("", (view, rec, area, s), dice_x))
+
+    monkeypatch.setattr(FD, "_draw_tray", tray)
+    draw()
+    return got
+
+
+def _boss_fight_at(monkeypatch, size, scale):
+    """The headings of the boss_fight scenario's dice box, and (view, rec, area, letters) of its tray."""
+    out: list = []
+
+    def draw():
+        try:
+            with screenshot.shown(
+                size, screenshot._scenario_maker("corp", "boss_fight"), ui_scale=scale, large_text=True
+            ) as app:
+                app.stack.top.fight_tool._picture = None  # drawn afresh
+                app.stack.draw(pygame.Surface(size))
+        finally:
+            layout.set_preferences(100, False)
+
+    got = _tray_headings(monkeypatch, draw)
+    for words, r, dice_x in got:
+        if words:
+            out.append((words, r, dice_x))
+    trays = [r for words, r, _x in got if not words]
+    return out, trays[-1]
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 600), 100), ((960, 600), 150), ((1280, 800), 150)])
+def test_the_dice_box_names_the_roller_whole_beside_its_dice_NC_FIGHT_01(monkeypatch, size, scale):
+    headings, (_view, _rec, area, t) = _boss_fight_at(monkeypatch, size, scale)
+    assert headings, "no roll drawn in the dice box"
+    for words, r, dice_x in headings:
+        assert r.right <= dice_x, f"{size} {scale}%: {words!r} ends at {r.right}, under the dice from {dice_x}"
+        assert r.h >= look.font("sans_bold", 8).get_height()
+
+    # a character of the expansion with a long name (Sister Agnes, Company Nurse), in the same box
+    table = Table([EMPTY[:2]], characters=["sister_agnes"], expansion=True)
+    start(table, "boss", 2, 2, 2, 2, 2)
+    table.do(A.Attack(0, hands=(A.FIST,)), 6, 2, 2, 2, 2, 2)
+    view = table.view()
+    drawn: list = []
+    monkeypatch.setattr(FD, "_draw_tray", DRAW_TRAY)
+    real_text = FD.text
+
+    def seen(surf, kind, size_, words, pos, *a, **k):
+        r = real_text(surf, kind, size_, words, pos, *a, **k)
+        drawn.append((kind, words, r, pos))
+        return r
+
+    monkeypatch.setattr(FD, "text", seen)
+    rec = table.record
+    rec.landed = rec.dice  # every die landed
+    FD._draw_tray(pygame.Surface((area.right + 10, area.bottom + 10)), view, rec, area, t)
+    x, dice_x = area.x + int(10 * t), area.x + int(10 * t) + int(area.w * 0.4)
+    names = [(w, r) for kind, w, r, pos in drawn if kind == "sans_bold" and pos[0] == x and w != "The dice"]
+    assert any(w.startswith("Sister Agnes") for w, _r in names), names
+    for w, r in names:
+        assert r.right <= dice_x, f"{w!r} ends at {r.right}, under the dice from {dice_x}"
