@@ -94,8 +94,12 @@ def help_called(records) -> bool:
 
 
 def fate(state, seat: int) -> str:
-    """Where a seat's character ended: "reached the top floor", "fell on level 3", with an infection."""
+    """Where a seat's character ended: "reached the top floor", "fell on level 3", with an infection; a
+    lone character who slew the boss "slew the boss" (play-test r28: the one player's row said only
+    "reached the top floor" under "The boss is slain!", as if someone else had slain it)."""
     p = state.players[seat]
+    if len(state.players) == 1 and p.alive and not p.infected and getattr(state, "outcome_word", "") == "boss slain":
+        return "slew the boss"
     where = "the top floor" if p.level == TOP else f"level {p.level}"
     out = f"reached {where}" if p.alive else f"fell on {where}"
     return out + (f", infected ({p.infected})" if p.infected else "")
