@@ -11,6 +11,7 @@ import pytest
 
 from tabletop.games.corp import actions as A
 from tabletop.ui import layout, look, screenshot
+from tabletop.ui.corp.table import dice_draw as D
 from tabletop.ui.corp.table import fight_draw as FD
 from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
@@ -97,3 +98,27 @@ def test_the_dice_box_names_the_roller_whole_beside_its_dice_NC_FIGHT_01(monkeyp
     assert any(w.startswith("Sister Agnes") for w, _r in names), names
     for w, r in names:
         assert r.right <= dice_x, f"{w!r} ends at {r.right}, under the dice from {dice_x}"
+
+
+@pytest.mark.parametrize("t", [0.75, 0.9, 1.0, 1.08, 1.2, 1.5])
+def test_the_dice_never_lie_on_their_result_NC_FIGHT_01(t):
+    """Play-test r28 (960x600 Large, the boss's last round): the boss's fifth die lay on "2 hits, 1 damage".
+    Every row of the dice box, of one to five dice and the longest results, in boxes from narrow to wide:
+    the dice (and their marks, a few pixels past the die) end before the result's words begin, and after
+    the names' column's words."""
+    from tabletop.ui import look as L
+
+    pygame.font.init()
+    for w in range(int(240 * t), int(420 * t), 7):
+        area = pygame.Rect(0, 0, w, 100)
+        x = area.x + int(10 * t)
+        for n in range(1, 6):
+            for result in ("0 hits, 0 damage", "2 hits, 1 damage", "5 hits, 12 damage"):
+                dx, step, die = FD.dice_row(x + int(area.w * 0.4), area.right, n, result, t)
+                said = L.font("sans_bold", int(11 * t)).size(result)[0]
+                result_left = area.right - int(10 * t) - said
+                mark = max(D.MARK_MIN, int(die * D.MARK_R))  # the hit/miss mark, centred on the die's corner
+                dice_end = dx + (n - 1) * step + die + mark
+                assert dice_end <= result_left, (w, t, n, result, dice_end, result_left)
+                assert dx - x >= int(40 * t), (w, t, n, result, dx)  # a name still has its column
+                assert die >= int(11 * t)

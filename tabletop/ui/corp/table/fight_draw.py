@@ -66,11 +66,23 @@ def title_words(view, rec, fits=None) -> str:
     tail = f" · round {fight.rounds}" if fight is not None and fight.rounds else ""
     if rec.over and not rec.rolling:
         tail += " · over"
+    forms = [head + tail]
     if rec.revival_shown() is not None:  # its round 1 is a new fight with the monster killed and back
-        back = f"{head} · it came back{tail}"
-        if fits is None or fits(back):
-            return back
-    return head + tail
+        forms.insert(0, f"{head} · it came back{tail}")
+    # where even the least letter leaves no room (960x600 Large, beside Close: "The boss fight — no escape
+    # · ove", play-test r28): without "no escape" (its card and choices say it), then without the round
+    if rec.boss:
+        forms.append("The boss fight" + tail)
+    if " · round" in tail:
+        forms.append(forms[-1].split(" · round")[0] + (" · over" if tail.endswith(" · over") else ""))
+    if fits is None:
+        return forms[0]
+    return next((f for f in forms if fits(f)), forms[-1])
+
+
+def title_whole(view, rec) -> str:
+    """The title the window's letter is sized for: all of it but "it came back"."""
+    return title_words(view, rec, lambda words: "it came back" not in words)
 
 
 @lru_cache(maxsize=8)
@@ -93,7 +105,7 @@ def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_
     t = L["letters"]  # the window's words: the table's Large letter where the window holds it (r27)
     room = (L["close"].left - int(8 * s) if rec.over else L["title"].right) - L["title"].left
     size = int(20 * t)
-    while size > int(20 * s) and look.font("display", size).size(title_words(view, rec, lambda w: False))[0] > room:
+    while size > int(20 * s) and look.font("display", size).size(title_whole(view, rec))[0] > room:
         size -= 1  # the shortest title whole at a letter as large as it allows
     font = look.font("display", size)
     head = title_words(view, rec, lambda words: font.size(words)[0] <= room)
@@ -499,6 +511,25 @@ def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
     return label, size
 
 
+def dice_row(dx: int, right: int, n: int, result: str, s: float) -> tuple[int, int, int]:
+    """(where the dice begin, their step, a die's size) in a dice box row from `dx` to `right` with `n`
+    dice and its `result` said at the right: many dice (the boss's five) come smaller and apart, down to
+    14 (scaled), then smaller still, then the names' column gives way, so the dice never run into their
+    result (play-test r28, 960x600 Large: the boss's fifth die lay on "2 hits, 1 damage")."""
+    ds = int(22 * s)
+    said = look.font("sans_bold", int(11 * s)).size(result)[0] + int(16 * s)  # its result's room
+    room = right - dx - max(int(110 * s), said)
+    n = max(1, n)
+    step = min(ds + int(5 * s), max(6, room // n))
+    die = ds if step >= ds else max(int(14 * s), step - 1)
+    step = max(step, die + 1)
+    if n * step > room:  # the least die still too wide: smaller, then the dice start further left
+        die = max(int(11 * s), room // n - 1)
+        step = die + 1
+        dx -= max(0, n * step - room)
+    return dx, step, die
+
+
 def tray_rows(rec, room: int, row_h: int, div_h: int) -> list:
     """The dice list's rows that fit `room` pixels, the latest last: each roll, and where a killed monster
     came back (It's still alive!) a divider with the card's words; the rolls before it are the fight it
@@ -538,17 +569,13 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
             y += div_h
             continue
         main, sub = roll_label(view, rec, roll)
-        room = label_w - int(6 * s)
+        dx, step, die = dice_row(x + label_w, area.right, len(roll.faces), roll.result, s)
+        room = dx - x - int(6 * s)
         main, size = _first_fitting(roller_names(view, roll, main), "sans_bold", int(11 * s), room, int(10 * s))
         text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
-        sub, size = _fit_words(sub, "sans_italic", int(10 * s), label_w - int(6 * s))
+        sub, size = _fit_words(sub, "sans_italic", int(10 * s), room)
         text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)
-        dx = x + label_w
         monster = roll.kind == "foe"
-        said = look.font("sans_bold", int(11 * s)).size(roll.result)[0] + int(16 * s)  # its result's room
-        step = min(ds + int(5 * s), max(6, (area.right - dx - max(int(110 * s), said)) // max(1, len(roll.faces))))
-        die = ds if step >= ds else max(int(14 * s), step - 1)  # many dice (the boss's five): smaller, apart
-        step = max(step, die + 1)
         for i, (f, sh, hit) in enumerate(zip(roll.faces, roll.shown, roll.hits)):
             dr = pygame.Rect(dx + i * step, y + (ds - die) // 2, die, die)
             k = roll.start + i
