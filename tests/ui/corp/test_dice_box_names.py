@@ -122,3 +122,61 @@ def test_the_dice_never_lie_on_their_result_NC_FIGHT_01(t):
                 assert dice_end <= result_left, (w, t, n, result, dice_end, result_left)
                 assert dx - x >= int(40 * t), (w, t, n, result, dx)  # a name still has its column
                 assert die >= int(11 * t)
+
+
+DRAW_FIGHTERS = FD._draw_fighters
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 800), 150), ((960, 600), 100)])
+def test_a_long_name_gives_way_before_its_letter_shrinks_NC_FIGHT_01(monkeypatch, size, scale):
+    """Play-test r28 (1280x800 at 150 %, Large text): "Sister Agnes, Company Nurse (you)" in the fight's
+    list, and "attacks Sister Agnes, Company Nurse" under the boss's dice, were drawn in letters of 9 px
+    to keep the whole name, where "Sister Agnes (you)" and "attacks Sister Agnes" had room in the list's
+    and the box's own letter. A name gives way to its shorter form before its letter goes under the
+    life line's (the list) or a step under its own (the dice box)."""
+    seen: dict = {}
+    real_tray = DRAW_TRAY
+
+    def fighters(surface, view, rec, area, s, t=None):
+        seen["fighters"] = (area, s, t)
+        return DRAW_FIGHTERS(surface, view, rec, area, s, t)
+
+    def tray(surface, view, rec, area, s):
+        seen["tray"] = (area, s)
+        return real_tray(surface, view, rec, area, s)
+
+    monkeypatch.setattr(FD, "_draw_fighters", fighters)
+    monkeypatch.setattr(FD, "_draw_tray", tray)
+    try:
+        with screenshot.shown(
+            size, screenshot._scenario_maker("corp", "boss_fight"), ui_scale=scale, large_text=True
+        ) as app:
+            app.stack.top.fight_tool._picture = None
+            app.stack.draw(pygame.Surface(size))
+    finally:
+        layout.set_preferences(100, False)
+
+    table = Table([EMPTY[:2]], characters=["sister_agnes"], expansion=True)
+    start(table, "boss", 2, 2, 2, 2, 2)
+    view = table.view()
+    drawn: list = []
+    real_text = FD.text
+
+    def text(surf, kind, size_, words, pos, *a, **k):
+        drawn.append((kind, size_, words))
+        return real_text(surf, kind, size_, words, pos, *a, **k)
+
+    monkeypatch.setattr(FD, "text", text)
+    area, s, t = seen["fighters"]
+    lt = t or s
+    DRAW_FIGHTERS(pygame.Surface((area.right + 10, area.bottom + 10)), view, table.record, area, s, t)
+    names = [(size_, w) for kind, size_, w in drawn if kind == "sans_bold" and w.startswith("Sister Agnes")]
+    assert names, drawn
+    assert all(size_ >= int(11 * lt) for size_, _w in names), names
+    drawn.clear()
+    area, s = seen["tray"]
+    table.record.landed = table.record.dice
+    DRAW_TRAY(pygame.Surface((area.right + 10, area.bottom + 10)), view, table.record, area, s)
+    subs = [(size_, w) for kind, size_, w in drawn if kind == "sans_italic" and w.startswith("attacks")]
+    assert subs, drawn
+    assert all(size_ >= int(9 * s) for size_, _w in subs), subs

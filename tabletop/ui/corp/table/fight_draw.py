@@ -440,7 +440,10 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float, t: float | N
             labels[1:] = [f"{char} (you){tail}", f"{char.split(', ')[0]} (you){tail}"]
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
-        label, size = _first_fitting([*labels, char + tail], "sans_bold", big, room)
+        # a shorter name before a letter smaller than the life line's (play-test r28, 1280x800 at 150 %:
+        # "Sister Agnes, Company Nurse (you)" in 9 px letters where "Sister Agnes (you)" had room at 16)
+        shortest = [char + tail, char.split(", ")[0] + tail]
+        label, size = _first_fitting(list(dict.fromkeys([*labels, *shortest])), "sans_bold", big, room, small)
         text(surface, "sans_bold", size, label, (x + int(22 * s), y), look.BONE)
         now = rec.shown("seat", seat, p.life)  # as the landed dice have told it
         most = max(max_life(view.state, view.cards, seat), p.life, now)
@@ -501,13 +504,15 @@ def roller_names(view, roll, main: str) -> list[str]:
     return list(dict.fromkeys([main, main.split(", ")[0]]))
 
 
-def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
-    """(label, size) that fit `room`: a smaller letter first, then the label's last clause dropped
+def _fit_words(label: str, kind: str, size: int, room: int, least: int = 8) -> tuple[str, int]:
+    """(label, size) that fit `room`: a smaller letter first (down to `least`), then the label's last clause dropped
     ("attacks Dolores, Receptionist, the last to come in" -> "attacks Dolores, Receptionist"), so a
     long line never runs under the dice beside it."""
-    size = _fit(label, kind, size, room)
-    while ", " in label and look.font(kind, size).size(label)[0] > room:
-        label = label.rsplit(", ", 1)[0]
+    least = max(8, least)
+    start, size = size, _fit(label, kind, size, room)
+    while ", " in label and (size < least or look.font(kind, size).size(label)[0] > room):
+        label = label.rsplit(", ", 1)[0]  # a clause given up before the letter goes under `least`
+        size = _fit(label, kind, start, room)
     return label, size
 
 
@@ -573,7 +578,7 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         room = dx - x - int(6 * s)
         main, size = _first_fitting(roller_names(view, roll, main), "sans_bold", int(11 * s), room, int(10 * s))
         text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
-        sub, size = _fit_words(sub, "sans_italic", int(10 * s), room)
+        sub, size = _fit_words(sub, "sans_italic", int(10 * s), room, int(9 * s))
         text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)
         monster = roll.kind == "foe"
         for i, (f, sh, hit) in enumerate(zip(roll.faces, roll.shown, roll.hits)):
