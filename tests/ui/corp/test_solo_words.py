@@ -43,3 +43,28 @@ def test_the_top_bar_offers_only_the_answers_there_are_NC_RESP_01_NC_BOSS_01_NC_
     boss2 = Table([EMPTY], players=2)
     start(boss2, "boss", 2, 2, 2, 2, 2)
     assert "attack or ask for help" in _prompt(boss2)
+
+
+def _setup_words(name: str) -> list[str]:
+    from tabletop.ui import layout, look, screenshot
+    from tests.ui import text_audit as TA
+
+    with TA.recording():
+        look.clear_font_cache()
+        try:
+            with screenshot.shown((960, 600), screenshot._scenario_maker("corp", name), large_text=True) as app:
+                canvas = TA.TextSurface((960, 600))
+                app.stack.draw(canvas)
+                app.stack.draw_overlays(canvas)
+        finally:
+            look.clear_font_cache()
+            layout.set_preferences(100, False)
+    return [ln.text for ln in canvas.lines]
+
+
+def test_alone_the_set_up_does_not_say_who_plays_first_NC_START_12():
+    """Play-test r28: the set-up shown to one player read "Player 1 — plays first"; nobody plays after."""
+    words = _setup_words("setup_solo")
+    assert any(w.startswith("Player 1") for w in words), words
+    assert not [w for w in words if "plays first" in w], words
+    assert [w for w in _setup_words("setup") if "plays first" in w]  # with others, as before
