@@ -74,8 +74,7 @@ WORDS: dict[type, Callable[[Any, CorpCards], str]] = {
     E.RoomDiscarded: lambda r, c: f"{c.name(r.card)} goes to the discard pile of level {r.level}",
     E.LevelOpened: lambda r, c: (
         f"{_p(r.seat)} finds the exit: "
-        + ("the top floor, the boss waits" if r.level == TOP else f"level {r.level}")
-        + " is open"
+        + ("the top floor is open, where the boss waits" if r.level == TOP else f"level {r.level} is open")
     ),
     E.WeaponsClaimed: lambda r, c: (
         f"{_names(r.cards, c)} on the floor: "

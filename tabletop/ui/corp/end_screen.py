@@ -94,11 +94,21 @@ def help_called(records) -> bool:
 
 
 def fate(state, seat: int) -> str:
-    """Where a seat's character ended: "reached the top floor", "fell on level 3", with an infection."""
+    """Where a seat's character ended: "reached the top floor", "fell on level 3", with an infection; a
+    lone character who slew the boss "slew the boss" (play-test r28: the one player's row said only
+    "reached the top floor" under "The boss is slain!", as if someone else had slain it)."""
     p = state.players[seat]
+    if len(state.players) == 1 and p.alive and not p.infected and getattr(state, "outcome_word", "") == "boss slain":
+        return "slew the boss"
     where = "the top floor" if p.level == TOP else f"level {p.level}"
     out = f"reached {where}" if p.alive else f"fell on {where}"
     return out + (f", infected ({p.infected})" if p.infected else "")
+
+
+def fate_ink(ended: str):
+    """A fate's ink: bone for a character still standing (on the top floor, or the boss's slayer), ember
+    for a fallen one (play-test r28: "slew the boss" was inked as a death)."""
+    return look.BONE if ended.startswith(("reached", "slew")) else look.EMBER
 
 
 def seat_rows(
@@ -231,11 +241,10 @@ def _draw_rows(surface, body, s: float, end: EndScreen, rows, row_h: int, deeds=
         pygame.draw.rect(surface, name_backing(colour), chip.inflate(int(8 * s), 2), border_radius=4)
         text(surface, "serif_bold", 15 * s, said, (x0, y), colour, "topleft", shadow=False)
         text(surface, "sans", 13 * s, character, (x0 + int(30 * s), y + int(19 * s)), look.BONE_DIM, "topleft")
-        alive = ended.startswith("reached")
         said_fate = wrap(ended, "sans", max(6, int(14 * s)), fate_w)
         fy = y + (int(8 * s) if len(said_fate) == 1 else 0)
         for line in said_fate[:2]:
-            text(surface, "sans", 14 * s, line, (fate_x, fy), look.BONE if alive else look.EMBER, "topleft")
+            text(surface, "sans", 14 * s, line, (fate_x, fy), fate_ink(ended), "topleft")
             fy += int(17 * s)
         for value, right in zip(done or ("-",) * len(deeds), deeds_x, strict=True):
             text(surface, "display", 18 * s, str(value), (right, y + int(4 * s)), look.BONE, "topright")

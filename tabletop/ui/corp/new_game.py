@@ -56,6 +56,12 @@ EXPANSION_WORDS = (
     " Aliens & Spirits: the first player, and whoever finds an Exit, is cursed and a curse falls on that floor;"
     " a character killed by a monster with contagion comes back infected, one of its kind."
 )
+# alone, "the first player" and "whoever finds an Exit" are you, and coming back infected ends the game: an
+# infected character cannot fight the boss, and nobody else is left (NC-CONTAG-19; play-test r28)
+SOLO_EXPANSION_WORDS = (
+    " Aliens & Spirits: you are cursed at the start and at each Exit you find, and a curse falls on that"
+    " floor; killed by a monster with contagion, you rise infected and the building wins."
+)
 
 
 def how_it_goes(teams: int, players: int = 2, expansion: bool = False) -> str:
@@ -64,7 +70,9 @@ def how_it_goes(teams: int, players: int = 2, expansion: bool = False) -> str:
     r28, switching it on said nothing). Alone, there is nobody to call for help (NC-RESP-14: only
     players in the level's hallway can come) and nobody to win with (play-test r27: the solo form said
     "call for help" and "Slay it together")."""
-    return _how_it_goes(teams, players) + (EXPANSION_WORDS if expansion else "")
+    if not expansion:
+        return _how_it_goes(teams, players)
+    return _how_it_goes(teams, players) + (SOLO_EXPANSION_WORDS if players == 1 and not teams else EXPANSION_WORDS)
 
 
 def _how_it_goes(teams: int, players: int) -> str:
@@ -221,7 +229,7 @@ class CorpNewGame(NewGameScene):
         wide = all(self._inline(options, rw) for options in rows)
         advice_h = note_h if wide else max(note_h, min(int(130 * s), left - note_h))
         words = f"<i>{advice(players, values.get('characters', 'basic'), expansion)}</i>"
-        note = f"<i>{self._note(teams, modes)}</i>"
+        note = f"<i>{self._note(teams, modes, players)}</i>"
         # a narrow column (Large text, a small window) left the notes two-line boxes with scroll bars
         # while the seats' column had room under them (play-test r21): there they read whole
         under = (lx, seats_bottom + int(4 * s), label_w + ww, y + h - int(10 * s))  # to the panel's frame
@@ -274,13 +282,16 @@ class CorpNewGame(NewGameScene):
         return box
 
     @staticmethod
-    def _note(teams: int, modes) -> str:
-        """The note under the game's mode: how a team game is won, or why there is none."""
+    def _note(teams: int, modes, players: int = 2) -> str:
+        """The note under the game's mode: how a team game is won, or why there is none (alone: the
+        building against one player, play-test r28: one player read "Teams need 4 or 6 players")."""
         if teams:
             return (
                 f"The rulebook suggests {DEFAULT_TARGET[teams]} points for {teams} teams; the boss is worth 3 or 6."
                 " Teams sit alternately."
             )
+        if players == 1:
+            return "You play alone against the building."
         if len(modes) == 1:
             return "Teams need 4 or 6 players (equal teams of 2 or 3)."
         return "Everyone wins together when the boss is slain."

@@ -397,7 +397,8 @@ class SetupShown(Tool):
             pygame.draw.circle(surface, look.BRASS, (area.x + r + 2, y + r + 4), r, 2)
             letter = look.text("sans_bold", max(9, int(r * 1.1)), emblem(dealt.seat, colour), look.INK, shadow=False)
             surface.blit(letter, letter.get_rect(center=(area.x + r + 2, y + r + 4)))  # not colour alone
-            head = self.seat_name(dealt.seat) + (" — plays first" if dealt.seat == story.first else "")
+            first = dealt.seat == story.first and len(story.seats) > 1  # alone, nobody plays after (r28)
+            head = self.seat_name(dealt.seat) + (" — plays first" if first else "")
             name = look.text("serif_bold", int(15 * s), head, look.BONE)
             surface.blit(name, (area.x + 2 * r + int(10 * s), y))
             team = f", team {dealt.team + 1}" if dealt.team is not None else ""

@@ -66,3 +66,10 @@ def test_a_heal_at_full_life_says_it_heals_nothing_NC_FAQ_01():
     name = fb.CARDS.name(card)
     assert words.text(E.Healed(0, card, 0, 18), fb.CARDS) == f"Player 1 is at full life: {name} heals nothing (18 life)"
     assert words.text(E.Healed(0, card, 2, 14), fb.CARDS) == f"Player 1 heals 2 with {name} (14 life)"
+
+
+def test_the_exit_to_the_top_floor_reads_as_a_sentence_NC_BOSS_02():
+    """Play-test r28: the log read "Player 1 finds the exit: the top floor, the boss waits is open"."""
+    top = words.text(E.LevelOpened(0, 6), fb.CARDS)
+    assert top == "Player 1 finds the exit: the top floor is open, where the boss waits", top
+    assert words.text(E.LevelOpened(0, 3), fb.CARDS) == "Player 1 finds the exit: level 3 is open"

@@ -62,3 +62,20 @@ def test_a_lone_character_lost_to_infection_is_not_called_dead_NC_CONTAG_03(ctx,
     session.state.players[0] = msgspec.structs.replace(lone, alive=True, infected="zombie")
     end = end_screen(session, set(), seat_colours(1))
     assert end.title() == "The building wins" and end.reason().endswith(" is infected."), end.reason()
+
+
+def test_alone_the_boss_slayers_row_says_it_slew_the_boss_NC_BOSS_01(ctx, screen):
+    """Play-test r28: one player slew the boss, and its row under "The boss is slain!" read "reached the top
+    floor", as if someone else had; a party's rows keep where each stands."""
+    from tabletop.ui import look
+    from tabletop.ui.corp.end_screen import end_screen, fate, fate_ink, seat_rows
+
+    session = _finished(1, 3)
+    assert session.state.outcome_word == "boss slain"
+    assert fate(session.state, 0) == "slew the boss"
+    end_screen(session, set(), seat_colours(1))
+    rows = seat_rows(session.state, session.game.cards, ["Player 1"], None)
+    assert rows[0][3] == "slew the boss"
+    assert fate_ink(rows[0][3]) == look.BONE  # inked as one standing, not as a death
+    party = _finished(2, 3)
+    assert all(fate(party.state, s) != "slew the boss" for s in range(2))

@@ -23,9 +23,19 @@ def _fought(players: int = 1, **settings) -> Table:
 
 
 def test_nc_resp_14_nobody_in_the_hallway_is_said():
-    t = _fought()
+    t = _fought(players=2)
+    t.st.players[1].level = 2  # the other character is on another floor
     t.do(A.EnterRoom(0), 2)
     assert offer(t.view()).no_help == "No help: nobody in this level's hallway"
+
+
+def test_nc_resp_14_alone_nothing_is_said_of_help():
+    """One player: nobody could ever come, so the window says nothing of help beside "Your move" (play-test
+    r28: "No help: nobody in this level's hallway", alone, read as if someone might have come)."""
+    t = _fought()
+    t.do(A.EnterRoom(0), 2)
+    got = offer(t.view())
+    assert got.no_help == "" and not any(c.group == "help" for c in got.choices)
 
 
 def test_nc_resp_14_nothing_said_when_help_is_offered():
@@ -70,8 +80,9 @@ def test_not_said_before_the_seat_answers_or_to_a_seat_not_in_the_fight():
     assert offer(t.view(seat=1)).no_help == ""
 
 
-def test_the_window_says_it_beside_your_move(ctx, screen):
-    scene = scene_with(ctx, ["break_room_rat#1", *EMPTY])
+def _drawn_in_fight(ctx, screen, players: int, traumas=()) -> list[str]:
+    scene = scene_with(ctx, ["break_room_rat#1", *EMPTY], players=players, bots=tuple(range(1, players)))
+    scene.session.state.players[0].traumas.extend(traumas)
     scene.session.state.forced = [2, 2]
     click(scene, next(p for label, p in scene.targets() if label.startswith("Enter a new door")))
     for _ in range(8):  # the monster's dice land
@@ -85,9 +96,21 @@ def test_the_window_says_it_beside_your_move(ctx, screen):
         finally:
             look.clear_font_cache()
             FD._text_image.cache_clear()
-    words = [ln.text for ln in canvas.lines]
+    return [ln.text for ln in canvas.lines]
+
+
+def test_the_window_says_it_beside_your_move(ctx, screen):
+    words = _drawn_in_fight(ctx, screen, 2, ["trust_issues#1"])
     assert "Your move" in words
-    assert "No help: nobody in this level's hallway" in words
+    assert "No help: Trust Issues" in words
+
+
+def test_alone_the_window_says_nothing_of_help_NC_RESP_14(ctx, screen):
+    """Play-test r28, one player: "No help: nobody in this level's hallway" beside "Your move" in every
+    fight, as if someone might have stood there; alone, nobody ever can."""
+    words = _drawn_in_fight(ctx, screen, 1)
+    assert "Your move" in words
+    assert not [w for w in words if "help" in w.lower()], words
 
 
 def test_a_cards_words_can_be_read_while_answering_a_monster(ctx, screen, monkeypatch):

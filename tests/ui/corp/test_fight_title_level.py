@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.games.corp import actions as A
 from tabletop.ui.corp.table.fight_draw import title_words
-from tests.ui.corp.fight_scenes import EMPTY, Table
+from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
 
 def test_a_monster_that_vanishes_at_once_leaves_a_heading_with_its_level_NC_CONTAG_13():
@@ -26,3 +26,23 @@ def test_a_fight_where_everyone_died_at_once_keeps_its_level_NC_BOSS_05():
     assert t.st.fight is None and t.record is not None and t.record.over
     t.record.land_all()
     assert title_words(t.view(), t.record) == "A fight on level 1 · over"
+
+
+def test_a_boss_fight_over_keeps_its_title_beside_close_NC_BOSS_01():
+    """Play-test r28 (one player, 960x600 Large): the boss killed the lone character, and the window's
+    title read "The boss fight — no escape · ove" under the Close button: at its least letter the title
+    gives up "no escape" (its card says it) before any letter of "over" is lost; a title with room stays
+    whole."""
+    from tabletop.ui import look
+
+    t = Table([[*EMPTY]])
+    t.st.players[0].life = 1
+    start(t, "boss", 6, 6, 6, 6, 6, 6, seat=0)  # it kills the one character at once
+    assert t.st.fight is None and t.record.over
+    t.record.land_all()
+    font = look.font("display", 15)  # the title's least letter at 960x600
+    whole = "The boss fight — no escape · over"
+    assert title_words(t.view(), t.record, lambda w: True) == whole
+    room = font.size("The boss fight · over")[0] + 4
+    got = title_words(t.view(), t.record, lambda w: font.size(w)[0] <= room)
+    assert got == "The boss fight · over", got

@@ -121,7 +121,7 @@ def test_with_aliens_and_spirits_the_form_says_what_it_changes_NC_CURSE_NC_CONTA
     """Play-test r28: switching Aliens & Spirits on said nothing of what it brings. How a game goes then
     names the curses (the first player and each Exit's finder, NC-CURSE) and contagion (NC-CONTAG), whole
     where it is shown (1280x800 has the room), and says nothing of them with the expansion off."""
-    from tabletop.ui.corp.new_game import EXPANSION_WORDS
+    from tabletop.ui.corp.new_game import EXPANSION_WORDS, SOLO_EXPANSION_WORDS
 
     for expansion in (True, False):
         seen: list = []
@@ -132,5 +132,25 @@ def test_with_aliens_and_spirits_the_form_says_what_it_changes_NC_CURSE_NC_CONTA
                 continue
             assert box.scroll_bar is None
             said = box.html_text.replace("<i>", "").replace("</i>", "")
-            assert (EXPANSION_WORDS.strip() in said) == expansion, said
+            own = SOLO_EXPANSION_WORDS if players == 1 else EXPANSION_WORDS
+            assert (own.strip() in said) == expansion, said
             assert ("cursed" in said and "contagion" in said) == expansion
+
+
+@pytest.mark.parametrize("size,looks", [((1280, 800), {}), ((960, 600), {"large_text": True})])
+def test_alone_the_form_speaks_to_one_player_NC_CURSE_NC_CONTAG_19(size, looks):
+    """Play-test r28 (one player, Aliens & Spirits on, special characters, 960x600 Large): the form said
+    "Teams need 4 or 6 players", and that "the first player, and whoever finds an Exit, is cursed" and "a
+    character ... comes back infected", as if to a party. Alone it says what happens to you: cursed at the
+    start and at each Exit, and come back infected the building wins (NC-CONTAG-19)."""
+    seen: list = []
+    with screenshot.shown(size, _maker(1, "special", True, seen), **looks):
+        scene = seen[0]
+        words = " ".join(getattr(e, "html_text", "") for e in scene.root.elements)
+    words = words.replace("<i>", "").replace("</i>", "")
+    assert "Teams need" not in words and "the first player" not in words and "a character killed" not in words
+    assert "alone against the building" in words
+    if size == (960, 600):  # the room for how a game goes, as with the party's note
+        assert scene.how_box is not None
+    if scene.how_box is not None:
+        assert "you are cursed" in words and "the building wins." in words

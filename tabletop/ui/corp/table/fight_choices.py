@@ -124,10 +124,12 @@ def no_help_words(view, legal: list) -> str:
     """Why "Call for help" is missing when the seat at the screen answers a monster's attack (the top bar
     says "attack, escape or ask for help"; play-test r19: nothing said why it was not there): a trauma
     of its own, a curse on the level, or nobody who may come (NC-RESP-14, NC-CONTAG-04). "" when asking
-    is offered, or is not this step's (a shot, a first strike, a helper's attack on coming in)."""
+    is offered, or is not this step's (a shot, a first strike, a helper's attack on coming in), or the game
+    is one player's: alone, nobody could ever come (NC-RESP-14), and "nobody in this level's hallway" read
+    as if someone might (play-test r28)."""
     st, cards, seat = view.state, view.cards, view.seat
     fight = st.fight
-    if fight is None or seat is None or fight.step != "respond" or seat in fight.joined:
+    if fight is None or seat is None or fight.step != "respond" or seat in fight.joined or len(st.players) < 2:
         return ""
     if any(isinstance(a, AskHelp) for a in legal) or not any(isinstance(a, (Attack, Escape)) for a in legal):
         return ""

@@ -66,11 +66,23 @@ def title_words(view, rec, fits=None) -> str:
     tail = f" · round {fight.rounds}" if fight is not None and fight.rounds else ""
     if rec.over and not rec.rolling:
         tail += " · over"
+    forms = [head + tail]
     if rec.revival_shown() is not None:  # its round 1 is a new fight with the monster killed and back
-        back = f"{head} · it came back{tail}"
-        if fits is None or fits(back):
-            return back
-    return head + tail
+        forms.insert(0, f"{head} · it came back{tail}")
+    # where even the least letter leaves no room (960x600 Large, beside Close: "The boss fight — no escape
+    # · ove", play-test r28): without "no escape" (its card and choices say it), then without the round
+    if rec.boss:
+        forms.append("The boss fight" + tail)
+    if " · round" in tail:
+        forms.append(forms[-1].split(" · round")[0] + (" · over" if tail.endswith(" · over") else ""))
+    if fits is None:
+        return forms[0]
+    return next((f for f in forms if fits(f)), forms[-1])
+
+
+def title_whole(view, rec) -> str:
+    """The title the window's letter is sized for: all of it but "it came back"."""
+    return title_words(view, rec, lambda words: "it came back" not in words)
 
 
 @lru_cache(maxsize=8)
@@ -93,7 +105,7 @@ def draw_window(surface, view, rec, offer, s: float, hover_key: str = "", guard_
     t = L["letters"]  # the window's words: the table's Large letter where the window holds it (r27)
     room = (L["close"].left - int(8 * s) if rec.over else L["title"].right) - L["title"].left
     size = int(20 * t)
-    while size > int(20 * s) and look.font("display", size).size(title_words(view, rec, lambda w: False))[0] > room:
+    while size > int(20 * s) and look.font("display", size).size(title_whole(view, rec))[0] > room:
         size -= 1  # the shortest title whole at a letter as large as it allows
     font = look.font("display", size)
     head = title_words(view, rec, lambda words: font.size(words)[0] <= room)
@@ -428,7 +440,10 @@ def _draw_fighters(surface, view, rec, area: pygame.Rect, s: float, t: float | N
             labels[1:] = [f"{char} (you){tail}", f"{char.split(', ')[0]} (you){tail}"]
         status, col = _status(view, rec, seat)
         room = area.right - int(10 * s) - (x + int(22 * s))
-        label, size = _first_fitting([*labels, char + tail], "sans_bold", big, room)
+        # a shorter name before a letter smaller than the life line's (play-test r28, 1280x800 at 150 %:
+        # "Sister Agnes, Company Nurse (you)" in 9 px letters where "Sister Agnes (you)" had room at 16)
+        shortest = [char + tail, char.split(", ")[0] + tail]
+        label, size = _first_fitting(list(dict.fromkeys([*labels, *shortest])), "sans_bold", big, room, small)
         text(surface, "sans_bold", size, label, (x + int(22 * s), y), look.BONE)
         now = rec.shown("seat", seat, p.life)  # as the landed dice have told it
         most = max(max_life(view.state, view.cards, seat), p.life, now)
@@ -470,24 +485,54 @@ def _fit(label: str, kind: str, size: int, room: int) -> int:
     return size
 
 
-def _first_fitting(labels: list[str], kind: str, size: int, room: int) -> tuple[str, int]:
-    """The first of `labels` (longest first) that fits `room` at some letter size down to 8, with that
-    size; the last of them at its smallest when none does."""
-    for label in labels:
+def _first_fitting(labels: list[str], kind: str, size: int, room: int, least: int = 8) -> tuple[str, int]:
+    """The first of `labels` (longest first) that fits `room` at some letter size down to `least` (8 at
+    the least), with that size; the last of them, down to 8, when none does."""
+    for label in labels[:-1]:
         got = _fit(label, kind, size, room)
-        if look.font(kind, got).size(label)[0] <= room:
+        if got >= least and look.font(kind, got).size(label)[0] <= room:
             return label, got
     return labels[-1], _fit(labels[-1], kind, size, room)
 
 
-def _fit_words(label: str, kind: str, size: int, room: int) -> tuple[str, int]:
-    """(label, size) that fit `room`: a smaller letter first, then the label's last clause dropped
+def roller_names(view, roll, main: str) -> list[str]:
+    """A roll's heading, longest first: the whole name, then a monster's short name or a character's name
+    before its comma ("Nyarlathotep, Head of PR" -> "Nyarlathotep", "Sister Agnes, Company Nurse" ->
+    "Sister Agnes"), so the dice box names the roller whole, not cut under its dice (play-test r28)."""
+    if roll.kind == "foe" and roll.card:
+        return list(dict.fromkeys([main, *view.cards.names(roll.card)[1:], main.split(", ")[0]]))
+    return list(dict.fromkeys([main, main.split(", ")[0]]))
+
+
+def _fit_words(label: str, kind: str, size: int, room: int, least: int = 8) -> tuple[str, int]:
+    """(label, size) that fit `room`: a smaller letter first (down to `least`), then the label's last clause dropped
     ("attacks Dolores, Receptionist, the last to come in" -> "attacks Dolores, Receptionist"), so a
     long line never runs under the dice beside it."""
-    size = _fit(label, kind, size, room)
-    while ", " in label and look.font(kind, size).size(label)[0] > room:
-        label = label.rsplit(", ", 1)[0]
+    least = max(8, least)
+    start, size = size, _fit(label, kind, size, room)
+    while ", " in label and (size < least or look.font(kind, size).size(label)[0] > room):
+        label = label.rsplit(", ", 1)[0]  # a clause given up before the letter goes under `least`
+        size = _fit(label, kind, start, room)
     return label, size
+
+
+def dice_row(dx: int, right: int, n: int, result: str, s: float) -> tuple[int, int, int]:
+    """(where the dice begin, their step, a die's size) in a dice box row from `dx` to `right` with `n`
+    dice and its `result` said at the right: many dice (the boss's five) come smaller and apart, down to
+    14 (scaled), then smaller still, then the names' column gives way, so the dice never run into their
+    result (play-test r28, 960x600 Large: the boss's fifth die lay on "2 hits, 1 damage")."""
+    ds = int(22 * s)
+    said = look.font("sans_bold", int(11 * s)).size(result)[0] + int(16 * s)  # its result's room
+    room = right - dx - max(int(110 * s), said)
+    n = max(1, n)
+    step = min(ds + int(5 * s), max(6, room // n))
+    die = ds if step >= ds else max(int(14 * s), step - 1)
+    step = max(step, die + 1)
+    if n * step > room:  # the least die still too wide: smaller, then the dice start further left
+        die = max(int(11 * s), room // n - 1)
+        step = die + 1
+        dx -= max(0, n * step - room)
+    return dx, step, die
 
 
 def tray_rows(rec, room: int, row_h: int, div_h: int) -> list:
@@ -529,16 +574,13 @@ def _draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
             y += div_h
             continue
         main, sub = roll_label(view, rec, roll)
-        size = _fit(main, "sans_bold", int(11 * s), label_w - int(6 * s))
+        dx, step, die = dice_row(x + label_w, area.right, len(roll.faces), roll.result, s)
+        room = dx - x - int(6 * s)
+        main, size = _first_fitting(roller_names(view, roll, main), "sans_bold", int(11 * s), room, int(10 * s))
         text(surface, "sans_bold", size, main, (x, y - int(1 * s)), look.BONE)
-        sub, size = _fit_words(sub, "sans_italic", int(10 * s), label_w - int(6 * s))
+        sub, size = _fit_words(sub, "sans_italic", int(10 * s), room, int(9 * s))
         text(surface, "sans_italic", size, sub, (x, y + int(12 * s)), look.BONE_DIM)
-        dx = x + label_w
         monster = roll.kind == "foe"
-        said = look.font("sans_bold", int(11 * s)).size(roll.result)[0] + int(16 * s)  # its result's room
-        step = min(ds + int(5 * s), max(6, (area.right - dx - max(int(110 * s), said)) // max(1, len(roll.faces))))
-        die = ds if step >= ds else max(int(14 * s), step - 1)  # many dice (the boss's five): smaller, apart
-        step = max(step, die + 1)
         for i, (f, sh, hit) in enumerate(zip(roll.faces, roll.shown, roll.hits)):
             dr = pygame.Rect(dx + i * step, y + (ds - die) // 2, die, die)
             k = roll.start + i

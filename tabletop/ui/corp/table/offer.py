@@ -115,7 +115,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     here = p.area()
 
     def add(target, a) -> None:
-        out.clicks.setdefault(target, []).append(Choice(AW.words(a, st, cards), AW.tip(a, st), a))
+        out.clicks.setdefault(target, []).append(Choice(AW.words(a, st, cards), tip_of(a, st), a))
 
     for a in legal:
         if isinstance(a, A.EnterRoom):
@@ -134,9 +134,9 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         elif isinstance(a, (A.UseItem, A.Drop)):  # a click on your card: its use, or leave it here
             add(("held", (seat, a.card)), a)
             if isinstance(a, A.Drop):
-                out.drops[a.card] = Choice(AW.words(a, st, cards), AW.tip(a, st), a)
+                out.drops[a.card] = Choice(AW.words(a, st, cards), tip_of(a, st), a)
         elif isinstance(a, A.Give):
-            out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), AW.tip(a, st), a)
+            out.gives.setdefault(a.card, {})[a.to] = Choice(AW.words(a, st, cards), tip_of(a, st), a)
     shown = [a for a in legal if fight_buttons or not isinstance(a, FIGHT_ACTIONS)]
     # stable: the engine's order within a kind, but the found weapons' taking before letting them lie,
     # so the first plaque (and the keys' first focus) takes one: a habitual Enter left them on the floor
@@ -146,7 +146,7 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     # one plaque for words that read the same: two plaques say the same only when either comes to the
     # same (action_words), so three First-Aid Kits make one "Use the First-Aid Kit on yourself", not
     # three pushing End your turn onto a second page
-    worded = [Choice(AW.words(a, st, cards), AW.tip(a, st), a) for a in shown if not isinstance(a, menus)]
+    worded = [Choice(AW.words(a, st, cards), tip_of(a, st), a) for a in shown if not isinstance(a, menus)]
     out.buttons = list({c.label: c for c in worded[::-1]}.values())  # the first of each label kept ...
     out.buttons = sorted(out.buttons, key=worded.index)  # ... in the engine's order
     # many ways to drop or give: one plaque opening them all, so End your turn stays on the first page
@@ -155,12 +155,24 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
         (A.Drop, DROP_LABEL, DROP_TIP),
         (A.Give, "Give a weapon or item...", GIVE_TIP),
     ):
-        each = [Choice(AW.words(a, st, cards), AW.tip(a, st), a) for a in shown if isinstance(a, kind)]
+        each = [Choice(AW.words(a, st, cards), tip_of(a, st), a) for a in shown if isinstance(a, kind)]
         if len(each) == 1 and kind is A.Give:  # a drop is always chosen from its menu: never one stray click
             out.buttons.append(each[0])
         elif each:
             out.buttons.append(Choice(label, tip, None, tuple(each)))
     return out
+
+
+# alone there is no next player to pass the turn to (play-test r28: End your turn's tip said "Pass the turn
+# to the next player" to one player)
+SOLO_END_TIP = "End this turn; your next one begins (exploring is optional)"
+
+
+def tip_of(action: A.Action, st: State) -> str:
+    """A plaque's tooltip: the game's words for it (action_words.tip), worded for one player alone."""
+    if isinstance(action, A.EndTurn) and len(st.players) == 1:
+        return SOLO_END_TIP
+    return AW.tip(action, st)
 
 
 STEP_WORDS = {
@@ -169,6 +181,21 @@ STEP_WORDS = {
     "claim": "Found weapons: take one or let them lie (in turn order from the finder)",
     "fight": "A fight",
 }
+
+
+def answers(st: State) -> str:
+    """The answers a fight's respond step offers (NC-RESP-01), as the top bar says them: nobody escapes
+    the boss (NC-BOSS-01), and alone there is nobody to ask for help (NC-RESP-14); play-test r28, one
+    player at the boss: "attack, escape or ask for help", neither of which it could do."""
+    f = st.fight
+    said = ["attack"]
+    if f is None or f.area != BOSS_ROOM:
+        said.append("escape")
+    if len(st.players) > 1:
+        said.append("ask for help")
+    if len(said) == 1:
+        return "attack: nobody escapes the boss"
+    return ", ".join(said[:-1]) + " or " + said[-1]
 
 
 def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
@@ -183,12 +210,14 @@ def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
         step = {
             "ranged": "ranged weapons fire first",
             "melee_first": "strike the abandoned monster first, or let it attack",
-            "respond": "attack, escape or ask for help",
+            "respond": answers(st),
             "help": "asked for help: come in or stay out",
             "pvp": "an infected fight",
         }.get(f.step, f.step)
         return f"Turn {t.number}, {whose}: a fight on {'the top floor' if f.level == TOP else f'level {f.level}'}: {step} ({who} to act)"
     words = STEP_WORDS.get(t.step, t.step)
+    if t.step == "claim" and len(st.players) == 1:
+        words = words.split(" (")[0]  # alone there is no turn order to take them in
     if seat is None or seat not in acting:
         return f"Turn {t.number}: {whose} plays ({words.split(':')[0].lower()})"
     return f"Turn {t.number}, {whose}. {words}"
