@@ -631,7 +631,7 @@ class GameScreen(Scene):
         rect = getattr(layout, "log", None)
         if panel is None or rect is None or self.seat_held():  # a phase covering the table hides the log
             return None
-        return panel.area(rect, float(getattr(layout, "scale", 1.0)))
+        return panel.bounds(rect, float(getattr(layout, "scale", 1.0)))
 
     def _on_fold_tab(self, pos) -> bool:
         """On the "click to fold the log" tab above the opened log (it passed its click to the table)."""

@@ -132,6 +132,11 @@ class LogPanel:
             return expanded_rect(rect, scale, self.font_size, self.spacing)
         return pygame.Rect(rect)
 
+    def bounds(self, rect, scale: float) -> pygame.Rect:
+        """The whole panel as it stands (what a click, the wheel or a tooltip over it meets): the kit's
+        `area`, even where a table lays its lines further in (`area` overridden: Rise's clear of its studs)."""
+        return LogPanel.area(self, rect, scale)
+
     def toggle(self) -> None:
         """Open the log taller, or fold it back to the strip (the newest lines shown)."""
         self.expanded = not self.expanded

@@ -73,3 +73,19 @@ def test_the_exit_to_the_top_floor_reads_as_a_sentence_NC_BOSS_02():
     top = words.text(E.LevelOpened(0, 6), fb.CARDS)
     assert top == "Player 1 finds the exit: the top floor is open, where the boss waits", top
     assert words.text(E.LevelOpened(0, 3), fb.CARDS) == "Player 1 finds the exit: level 3 is open"
+
+
+def test_a_finished_solo_game_is_described_for_one_player():
+    """Play-test r28: a lost solo game read "Game over · NecronomiCORP, 1 player (0 alive), up to level 3:
+    party wiped" in the Load list; alone there is no party, and no count of one."""
+    from tabletop.core.session import Session
+    from tabletop.games import get_game
+    from tabletop.games.corp.game import describe
+
+    session = Session(get_game("corp"), {"players": 1}, 7)
+    for winners, said in (([], ": the building wins"), ([0], ": slew the boss")):
+        session.state.winners = winners
+        session.state.outcome_word = "boss slain" if winners else "party wiped"
+        line = describe(session.game.snapshot(session.state))
+        assert line.startswith("Game over · NecronomiCORP, 1 player, up to") and line.endswith(said), line
+        assert "alive" not in line and "party" not in line, line

@@ -109,3 +109,17 @@ def inside_reach(scene, mid):
         ),
         None,
     )
+
+
+def first_fitting_die(scene) -> tuple[int, str, int]:
+    """(the pool's index, spellbook, slot) of the solo pool's first die that is not wild, on the first
+    of the person's slots it fits (not a magic slot): the pick a test makes to start a draft round."""
+    from tabletop.games.necromolds.state import HUMAN
+    from tabletop.ui.necromolds.solo import pool
+
+    st = scene.session.state
+    return next(
+        (i, *fits[0])
+        for i, face in enumerate(st.solo.pool)
+        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
+    )

@@ -19,7 +19,7 @@ from tabletop.games.necromolds.state import HUMAN
 from tabletop.ui import layout as ui_layout
 from tabletop.ui.necromolds import scenarios
 from tabletop.ui.necromolds.solo import pool
-from tests.ui.necromolds.table.conftest import frame, mouse
+from tests.ui.necromolds.table.conftest import first_fitting_die, frame, mouse
 
 SIZES = [((960, 600), True), ((960, 600), False), ((1280, 800), False)]
 OTHER_SOLO = ("solo_basalt_turn", "solo_basalt_looks", "solo_over")
@@ -144,12 +144,7 @@ def test_a_press_on_the_die_basalt_takes_while_his_pick_is_shown_says_so(ctx, sc
 
     scene = scenario_scene(ctx, "solo_draft")
     scene.bot_seats.discard(HUMAN)
-    st = scene.session.state
-    k, (book, slot) = next(
-        (i, fits[0])
-        for i, face in enumerate(st.solo.pool)
-        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
-    )
+    k, book, slot = first_fitting_die(scene)
     scene.draft(k, book, slot)
     assert scene.playing() and scene.session.state.solo.picker == HUMAN
     frame(scene, screen)
@@ -173,11 +168,7 @@ def test_a_press_on_the_empty_place_of_a_die_just_taken_says_so(ctx, screen):
     scene = scenario_scene(ctx, "solo_draft")
     scene.bot_seats.discard(HUMAN)
     st = scene.session.state
-    k, (book, slot) = next(
-        (i, fits[0])
-        for i, face in enumerate(st.solo.pool)
-        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
-    )
+    k, book, slot = first_fitting_die(scene)
     before = pool.pool_rects(scene.layout, len(st.solo.pool), scene.tool_view())
     scene.draft(k, book, slot)
     for playing in (True, False):  # during his pick's show, and after it

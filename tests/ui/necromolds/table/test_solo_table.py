@@ -19,7 +19,7 @@ from tabletop.games.necromolds.state import BASALT, HUMAN
 from tabletop.ui.necromolds.flow import scene_for
 from tabletop.ui.necromolds.solo import pool
 from tabletop.ui.necromolds.solo.screen import SoloScreen
-from tests.ui.necromolds.table.conftest import click, frame, mouse, scenario_scene
+from tests.ui.necromolds.table.conftest import click, first_fitting_die, frame, mouse, scenario_scene
 
 DT = 1 / 30
 
@@ -239,12 +239,7 @@ def test_a_press_on_the_pool_while_basalts_pick_is_shown_skips_it_and_takes_the_
     """A person who reaches for the pool while Basalt's pick is still being shown loses nothing: the
     press ends the show and picks up the die under it."""
     scene = scenario_scene(ctx, "solo_draft")
-    st = scene.session.state
-    k, (book, slot) = next(
-        (i, fits[0])
-        for i, face in enumerate(st.solo.pool)
-        if face != "wild" and (fits := [(b, j) for b, j in sorted(pool.NQ.draft_slots(st, HUMAN, face)) if j >= 0])
-    )
+    k, book, slot = first_fitting_die(scene)
     scene.draft(k, book, slot)
     assert scene.playing() and scene.session.state.solo.picker == HUMAN
     frame(scene, screen)
