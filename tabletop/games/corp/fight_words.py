@@ -50,6 +50,15 @@ def foe(cards: CorpCards, card: str, start: bool = False) -> str:
     return f"{'The' if start else 'the'} {name}"
 
 
+def _left(cards: CorpCards, card: str) -> str:
+    """A monster the fight leaves where it is: a room's is abandoned (the rulebook's Abandoned Monsters); a
+    boss is never abandoned, nobody escapes it (NC-BOSS-01): it waits on the roof (play-test r28: "The
+    Undying Founder is left behind, abandoned" ended a lone character's last fight)."""
+    if card_of(card) in cards.bosses:
+        return f"{foe(cards, card, True)} waits on the roof."
+    return f"{foe(cards, card, True)} is left behind, abandoned."
+
+
 def _hand(cards: CorpCards, hand: str) -> str:
     return "a bare fist" if hand == "fist" else the(cards.name(hand))
 
@@ -122,7 +131,7 @@ WORDS.update(
         F.FoeGone: lambda r, c: {
             "alone": f"{foe(c, r.card, True)} has no life in it and falls apart by itself.",
             "vanished": f"{foe(c, r.card, True)} vanishes.",
-        }.get(r.how, f"{foe(c, r.card, True)} is left behind, abandoned."),
+        }.get(r.how, _left(c, r.card)),
         F.CharacterFell: lambda r, c: f"{c.name(r.who)} is struck down by {c.name(r.by)}.",
         F.InfectedReturned: lambda r, c: (
             f"{c.name(r.who)} rises again as {'an' if r.type[:1] in 'aeiou' else 'a'} {r.type} with {r.life} life "

@@ -105,3 +105,11 @@ def test_life_reads_against_the_most_a_character_may_have():
     c = fb.ctx(st, 5, 2)
     fight.start_reveal(c, 0, area, ["golem#1"])
     assert fb.lines(c)[-1].endswith("(Bea 7/8).")
+
+
+def test_a_boss_is_never_left_abandoned_NC_BOSS_01():
+    """Play-test r28: a lone character's last fight ended "The Undying Founder is left behind, abandoned";
+    nobody escapes a boss (NC-BOSS-01), and one left standing waits on the roof. A room's monster left by
+    its fighters is still the rulebook's abandoned monster (NC-ABAN)."""
+    assert words.text(F.FoeGone("whateley#1", "abandoned"), fb.CARDS) == "W. Whateley waits on the roof."
+    assert words.text(F.FoeGone("golem#1", "abandoned"), fb.CARDS) == "The Copier Golem is left behind, abandoned."
