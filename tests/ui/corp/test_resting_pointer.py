@@ -41,12 +41,18 @@ def _to_the_persons_next_turn(scene, rest):
     assert scene.acting_seat() == 0 and scene.session.state.turn.number > 2
 
 
-def test_a_plaque_that_came_up_under_the_resting_pointer_waits_for_it_to_move_NC_TURN_01(ctx, screen):
+def _new_plaque_under_resting_pointer(ctx):
+    """(the table, the resting pointer, the plaque of the person's next turn under it): the pointer rested
+    on the first plaque's place while the computer played its turn."""
     scene = table(ctx, {"players": 2}, 5, bots={1}, bot_delay=0.0)
     scene.update(0.1)
     rest = chrome.choice_grid(scene.layout)[0][0].center
     _to_the_persons_next_turn(scene, rest)
-    new = scene.buttons.at(rest)
+    return scene, rest, scene.buttons.at(rest)
+
+
+def test_a_plaque_that_came_up_under_the_resting_pointer_waits_for_it_to_move_NC_TURN_01(ctx, screen):
+    scene, rest, new = _new_plaque_under_resting_pointer(ctx)
     assert new is not None and new.key.startswith("choice"), "a plaque of the new turn stands under the pointer"
     for _ in range(50):  # five seconds and more, the pointer resting: long past any wait
         scene.update(0.1)
@@ -61,11 +67,7 @@ def test_a_plaque_that_came_up_under_the_resting_pointer_waits_for_it_to_move_NC
 
 
 def test_the_plaque_is_not_lit_as_ready_while_it_waits(ctx, screen):
-    scene = table(ctx, {"players": 2}, 5, bots={1}, bot_delay=0.0)
-    scene.update(0.1)
-    rest = chrome.choice_grid(scene.layout)[0][0].center
-    _to_the_persons_next_turn(scene, rest)
-    new = scene.buttons.at(rest)
+    scene, rest, new = _new_plaque_under_resting_pointer(ctx)
     waiting = pygame.Surface(scene.layout.size)
     scene.draw(waiting)
     move(scene, (rest[0] + 3, rest[1]))
