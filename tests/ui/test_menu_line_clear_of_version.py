@@ -33,11 +33,13 @@ def test_the_resume_line_keeps_clear_of_the_version_line(user_home, monkeypatch,
         layout.set_preferences(100, large)
         menu = menu_with_long_line(app, monkeypatch)
         made: dict[int, str] = {}
+        keep: list[pygame.Surface] = []  # held so no freed picture's id() is reused by another
         real = look.text
 
         def spy_text(kind, sz, words, *a, **k):
             img = real(kind, sz, words, *a, **k)
             made[id(img)] = words
+            keep.append(img)
             return img
 
         monkeypatch.setattr(look, "text", spy_text)

@@ -16,11 +16,13 @@ class Recording(pygame.Surface):
 
     def __init__(self, size):
         super().__init__(size)
-        self.put: list[tuple[int, pygame.Rect]] = []
+        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def blit(self, source, dest, *a, **k):  # type: ignore[override]
         r = super().blit(source, dest, *a, **k)
-        self.put.append((id(source), pygame.Rect(r)))
+        # Hold the picture itself: an id() alone may be reused by a later picture once this one is freed
+        # (CI once matched the reason's words to a freed count's id).
+        self.put.append((source, pygame.Rect(r)))
         return r
 
 
@@ -52,13 +54,13 @@ def test_other_armies_counts_stay_above_why_done_waits(user_home, monkeypatch):
         screen = open_game(app, session)
         step = screen.step
         assert isinstance(step, deploy.DeployStep) and step.seat == 3
-        counts: set[int] = set()
+        counts: list[pygame.Surface] = []  # the pictures themselves, so no id() is reused
         real_text = deploy.look.text
 
         def spy_text(kind, fs, words, *a, **k):
             img = real_text(kind, fs, words, *a, **k)
             if "deployed" in words or "/" in words:
-                counts.add(id(img))
+                counts.append(img)
             return img
 
         reason: list[pygame.Rect] = []
@@ -77,6 +79,6 @@ def test_other_armies_counts_stay_above_why_done_waits(user_home, monkeypatch):
         layout.set_preferences(100, False)
         app.close()
     assert reason, "why Done waits is drawn"
-    drawn = [r for i, r in surface.put if i in counts]
+    drawn = [r for img, r in surface.put if any(img is c for c in counts)]
     assert drawn, "the other armies' counts are drawn"
     assert max(r.bottom for r in drawn) <= reason[0].top, (drawn, reason[0])
