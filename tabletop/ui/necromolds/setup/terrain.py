@@ -27,6 +27,7 @@ from tabletop.ui.necromolds.setup import draw as D
 from tabletop.ui.necromolds.setup.layout import setup_layout
 from tabletop.ui.necromolds.setup.step import StepTool, refused
 from tabletop.ui.necromolds.setup.view import SetupView
+from tabletop.ui.necromolds.table.fan_marks import sign_plates
 from tabletop.ui.tools import HANDLED
 
 ROLL_SECONDS = 1.4  # how long the roll-off dice tumble before they settle
@@ -290,12 +291,10 @@ class TerrainStep(StepTool):
         surface.set_clip(area.inflate(-6, -6))
         D.draw_map(surface, self.camera, self.state, self.colours, s, terrain_polygons(self.state))
         names = {p.id: p.name for p in mp.pieces}
+        signs = sign_plates(self.state, self.camera)
         for p in self.state.terrain:
-            parts = NQ.placed_parts(self.state, p)
-            c = parts[0][0].centroid if len(parts) == 1 else parts[0][0].union(parts[-1][0]).envelope.centroid
-            sx, sy = self.camera.map_to_screen(c.x, c.y)
             tag = look.text("serif_italic", int(12 * s), names[p.piece].split(" (")[0], look.BONE)
-            surface.blit(tag, tag.get_rect(center=(sx, sy - self.camera.length_to_pixels(1.4))))
+            surface.blit(tag, self._name_spot(p, tag.get_size(), signs, area))
         if self.drag is not None:
             self._draw_ghost(surface, self.drag)
         surface.set_clip(clip)
@@ -313,6 +312,27 @@ class TerrainStep(StepTool):
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom - int(8 * s))))
         self._draw_rolloff(surface, L, s)
         self._draw_tray(surface, L, s)
+
+    def _name_spot(self, placed, size: tuple[int, int], signs: list, area: pygame.Rect) -> pygame.Rect:
+        """Where a placed piece's name goes: a caption just above the piece (on its lit top it read dim),
+        and above its "high ground" sign when it has one (they lay on each other); below the piece when
+        the map's top edge leaves no room above it."""
+        parts = NQ.placed_parts(self.state, placed)
+        x0 = min(poly.bounds[0] for poly, _h in parts)
+        x1 = max(poly.bounds[2] for poly, _h in parts)
+        y0 = min(poly.bounds[1] for poly, _h in parts)
+        y1 = max(poly.bounds[3] for poly, _h in parts)
+        mx = (x0 + x1) / 2
+        cx = self.camera.map_to_screen(mx, y0)[0]
+        tops = [self.camera.map_to_screen(mx, y)[1] for y in (y0, y1)]
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (int(cx), int(min(tops)) - 3)
+        for plate in sorted(signs, key=lambda r: -r.top):
+            if box.colliderect(plate):
+                box.bottom = plate.top - 2
+        if box.top < area.top + 6:
+            box.midtop = (int(cx), int(max(tops)) + 8)
+        return box
 
     def _draw_ghost(self, surface: pygame.Surface, drag: Drag) -> None:
         mx, my = self.camera.screen_to_map(*drag.pos)

@@ -198,15 +198,38 @@ def draw_surfaces(surface, camera, state) -> None:
                 pygame.draw.lines(surface, D.darker(LEDGE, 0.3), True, ipts, 1)
         pygame.draw.lines(surface, D.lighter(LEDGE, 0.5), True, top, 2)
         pygame.draw.polygon(surface, look.INK, top, 1)
-        if camera.scale >= 14:
-            size = max(9, min(14, int(camera.scale * 0.36)))
-            img = look.text("sans_bold", size, f"high ground {height:g}\u2033", (40, 28, 18), shadow=False)
-            sx, sy = _label_spot(poly, camera, img.get_height())
-            box = img.get_rect(center=(int(sx - lift * 0.6), int(sy - lift)))
-            plate = box.inflate(8, 2)
+        sign = _sign(poly, height, camera)
+        if sign is not None:
+            img, box, plate = sign
             pygame.draw.rect(surface, D.lighter(LEDGE, 0.25), plate, border_radius=4)
             pygame.draw.rect(surface, D.darker(LEDGE, 0.3), plate, 1, border_radius=4)
             surface.blit(img, box)
+
+
+def _sign(poly, height: float, camera):
+    """(the words, where they go, their plate) of a surface's "high ground" sign; None when the map
+    is drawn too small for it."""
+    if camera.scale < 14:
+        return None
+    lift = max(2, int(camera.length_to_pixels(0.05 * height)))
+    size = max(9, min(14, int(camera.scale * 0.36)))
+    img = look.text("sans_bold", size, f"high ground {height:g}\u2033", (40, 28, 18), shadow=False)
+    sx, sy = _label_spot(poly, camera, img.get_height())
+    box = img.get_rect(center=(int(sx - lift * 0.6), int(sy - lift)))
+    return img, box, box.inflate(8, 2)
+
+
+def sign_plates(state, camera) -> list[pygame.Rect]:
+    """Where the "high ground" signs' plates lie on screen (High Ground on), for words that must keep
+    off them: a placed piece's name lay on its sign ("Broken Terrace" over "high ground 1.2\u2033")."""
+    if "fan_high_ground" not in state.fan:
+        return []
+    out = []
+    for _pid, poly, height in NQ.surfaces(state):
+        sign = _sign(poly, height, camera)
+        if sign is not None:
+            out.append(sign[2])
+    return out
 
 
 def _label_spot(poly, camera, height: int) -> tuple[float, float]:
