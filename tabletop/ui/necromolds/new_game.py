@@ -36,6 +36,7 @@ from tabletop.ui.necromolds.colours import PLAYER_COLOURS
 from tabletop.ui.necromolds.form_rules import clay_for, fan_rules, map_id
 from tabletop.ui.necromolds.new_game_fan import CLAY_KEY, FAN_TIPS, FanRulesForm
 from tabletop.ui.necromolds.wording import MODE_TIPS
+from tabletop.ui.scenes import form_fit
 from tabletop.ui.scenes.new_game import NewGameScene
 
 SCHEMA = game_spec.SETTINGS
@@ -266,6 +267,7 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
         players_y = cy
         cy += row_h + gap
         self.colour_menus: dict[object, int] = {}
+        self.swatch_right: dict[object, int] = {}  # where each colour menu's swatch must end (seat_extra)
         cy = self.seat_rows(lx, cy, label_w, ww, row_h, s)
         if self.setup.players == 1:  # solo (NM-SOLO-01): the other side is Basalt, whom the rules play
             self.label((lx, cy, label_w + ww, row_h), self.solo_line(), cls="note")
@@ -306,6 +308,14 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
         # (at least 76 px: the theme's font is the same size in a small window, where 84 * s held one line)
         desc_h = max(int(84 * s), 76) if fan_left or paged else int(52 * s)
         below = 0 if fan_left or paged else fan_h + int(8 * s)
+        # with the fan rules on their own page the choices' column has room under the map's row: the
+        # description goes there, whole, and the preview takes its column's height (at 960x600 and at
+        # 150 % with Large text it scrolled "Crypt walls, coffins and" beside an empty half column)
+        left_room = y + h - pad - fan_top
+        desc_left = paged and left_room >= desc_h
+        desc_box = (lx, fan_top, col_w, min(left_room, max(desc_h, int(120 * s))))
+        if desc_left:
+            desc_h = -int(8 * s)  # nothing under the preview
         prect = pygame.Rect(px, y + pad, pw, h - 2 * pad - desc_h - below - int(8 * s))
         previous = self.preview
         if previous is not None and previous.rect == prect and previous.map == self.setup.map:
@@ -321,7 +331,9 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
         self.control = CameraControl(camera, prect)
         chosen = self.chosen_map()
         note = chosen.error or chosen.description or "An open table."
-        self.text_box((px, prect.bottom + int(8 * s), prect.width, desc_h), f"<i>{html.escape(note)}</i>")
+        if not desc_left:
+            desc_box = (px, prect.bottom + int(8 * s), prect.width, desc_h)
+        self.text_box(desc_box, f"<i>{html.escape(note)}</i>")
         if fan_left:
             self._build_fan(lx, fan_top, col_w, s)
         elif not paged:  # (paged: the fan rules are on the second page)
@@ -337,9 +349,15 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
         label_w = int(112 * s)
         ww = int(580 * s) - label_w
         pad, row_h, _gap = self.row_metrics(s)
-        # Human/Bot, the level, the menu (its arrow and frame ~28 px) and the swatch right of it
-        need = self.seat_kind_width(ww, s) + self.level_width(s) + int(10 * s) + self._widest_colour() + 30 + row_h
-        return label_w, max(ww, min(need, width - 2 * pad - label_w - int(50 * s) - int(300 * s)))
+        # Human/Bot, the level, the menu (its arrow and frame ~28 px, the words' padding ~8) and the swatch
+        # right of it; taken from the gap before the preview first (build keeps 24 * s of it), then from the
+        # preview down to 300 * s: with Large text at 960x600 the menu read "Candle Ambe" (play-test r29)
+        # (Human/Bot and the level as wide as their words need: Large text outgrows the design widths)
+        font = form_fit.button_font(self.ctx)
+        kinds = max(self.seat_kind_width(ww, s), form_fit.row_least(font, [w for w, _v in self.schema.seat_kinds], s))
+        level = self.level_fit(font, 0, s)[0] if len(self.schema.levels) > 1 else 0
+        need = kinds + max(level, self.level_width(s)) + int(10 * s) + self._widest_colour() + 38 + row_h
+        return label_w, max(ww, min(need, width - 2 * pad - label_w - int(24 * s) - int(300 * s)))
 
     def _widest_colour(self) -> int:
         """The width of the longest colour name in the drop-down's font (from the theme)."""
@@ -362,16 +380,22 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
     def seat_extra(self, seat: int, rect: tuple[int, int, int, int], s: float) -> None:
         """The seat's colour (NM-MULTI-01): a dropdown, its swatch drawn right of it."""
         x, y, w, h = rect
+        # the menu holds the longest name (its arrow, frame and padding ~38 px): where the row is short
+        # (Large text at 960x600 read "Candle Ambe") the swatch narrows to a tall chip, down to 20 * s
+        menu_w = w - int(10 * s) - h
+        if menu_w < self._widest_colour() + 38:
+            menu_w = max(menu_w, min(self._widest_colour() + 38, w - int(10 * s) - int(20 * s)))
         menu = UIDropDownMenu(
             list(PLAYER_COLOURS),
             self.extras.colours[seat],
-            pygame.Rect(x + int(10 * s), y, w - int(10 * s) - h, h),
+            pygame.Rect(x + int(10 * s), y, menu_w, h),
             self.ctx.manager,
             container=self.root,
             object_id=f"#colour{seat}",
         )
         fit_open_list(menu)  # the open list cut "Candle Ambe(r)"
         self.colour_menus[menu] = seat
+        self.swatch_right[menu] = x + w
 
     def _rows_height(self, s: float) -> int:
         """The height of the mode, players, seat and map rows (as build lays them out)."""
@@ -580,7 +604,9 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
         s = ui_scale(self.ctx.size)
         for menu, seat in self.colour_menus.items():
             r = menu.relative_rect
-            sw = pygame.Rect(r.right + int(8 * s), r.top + int(4 * s), r.height - int(8 * s), r.height - int(8 * s))
+            side = r.height - int(8 * s)
+            room = self.swatch_right.get(menu, r.right + r.height) - r.right - int(8 * s)
+            sw = pygame.Rect(r.right + int(8 * s), r.top + int(4 * s), max(4, min(side, room)), side)
             pygame.draw.rect(surface, palette.shown(PLAYER_COLOURS[self.setup.colours[seat]]), sw, border_radius=4)
             pygame.draw.rect(surface, look.BRASS, sw, 2, border_radius=4)
         pygame.draw.rect(surface, (24, 16, 20), p.rect, border_radius=6)
