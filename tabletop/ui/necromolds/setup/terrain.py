@@ -448,10 +448,15 @@ class TerrainStep(StepTool):
         head = look.text("serif_bold", int(18 * s), f"Terrain pieces · {placed} of {need} placed", look.AMBER)
         surface.blit(head, (x, first.top - int(30 * s)))
         free = {p.id for p in self.unplaced()}
-        active = self.is_human(self.placer) and self.state.phase == "terrain" and not self.rolling()
+        # once the layout is done (every piece down, or solo's "No more terrain") the pieces left are
+        # left out, not offered: they looked draggable still (play-test r27, r29)
+        active = (
+            self.is_human(self.placer) and self.state.phase == "terrain" and not self.rolling() and not self.finished
+        )
         for piece in self.map_record().pieces:
             rect = self.tray[piece.id]
             here = piece.id in free and not (self.drag is not None and self.drag.piece == piece.id)
+            here = here and not self.finished
             bg = pygame.Surface(rect.size, pygame.SRCALPHA)
             hover = here and active and rect.collidepoint(self.mouse)
             pygame.draw.rect(bg, (60, 44, 36, 220) if here else (30, 22, 26, 140), bg.get_rect(), border_radius=6)
@@ -464,7 +469,7 @@ class TerrainStep(StepTool):
                 border_radius=6,
             )
             if not here:
-                word = "on the map" if piece.id not in free else "in hand"
+                word = "on the map" if piece.id not in free else ("left out" if self.finished else "in hand")
                 rows = 3 if rect.width < int(120 * s) else 2  # a narrow tile: a third line, not cut words
                 D.draw_wrapped(
                     surface,
