@@ -231,6 +231,9 @@ def picking(view: TableView) -> bool:
     return drafting(st) and st.solo.picker == HUMAN and view.seat == HUMAN and view.human(HUMAN)
 
 
+POOL_ALPHA = 248  # the pool's panel over the map (255: over the log)
+
+
 def draw_pool(surface, view: TableView, colours, held: int | None = None, order: str = "") -> None:
     """The tray with the dice left in the pool (the one in hand as a ghost), who chooses, and `order`:
     the log's words for who chose first this round and why (NM-SOLO-22..24)."""
@@ -241,7 +244,9 @@ def draw_pool(surface, view: TableView, colours, held: int | None = None, order:
     pool = list(st.solo.pool)
     tray = tray_rect(view.layout, len(_places_of(view, pool)), view)  # as wide as its places (`_place_rects`)
     over_log = not pygame.Rect(view.layout.map).contains(tray)
-    D.panel(surface, tray, alpha=255 if over_log else 225, radius=int(8 * s))
+    # over the map nearly opaque: at 225 the terrain's bright height tags showed through Basalt's reason
+    # line, unreadable at 960x600 (play-test r29); the map still shows faintly round the dice
+    D.panel(surface, tray, alpha=255 if over_log else POOL_ALPHA, radius=int(8 * s))
     who = st.solo.picker
     words = "Basalt LaSeur picks" if who != HUMAN else ("Your pick" if view.human(HUMAN) else "Player 1 picks")
     title = f"Common pool, round {st.round} · {words}"
