@@ -110,6 +110,17 @@ class _Preview:
     map: str | None = None  # the map the camera was fitted to
 
 
+def _wrap(words: str, font, room: int) -> list[str]:
+    """`words` broken between words into lines no wider than `room` in `font`."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 class NecromoldsNewGame(FanRulesForm, NewGameScene):
     """Choose how to play a Necromolds battle: the shared form (its rows, seats, values, checks and
     Start) laid out around the map preview, with what is Necromolds' own: basic play's steps and
@@ -595,6 +606,35 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
             return [f"Starts empty: you place up to {n} terrain pieces", "Starts empty: you place the terrain"]
         return [f"Starts empty: the players place {n} terrain pieces", "Starts empty: players place the terrain"]
 
+    def caption_lines(self, p: _Preview, chosen, s: float) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The preview's caption: the map's name and size, then what the terrain will be, on one line each
+        where they fit; in a narrow preview the size goes under the name and the note breaks over lines,
+        as far as the room above the map allows (a tall narrow preview, 150 % with the fan rules on their
+        own page, showed the name alone over an empty band, play-test r29)."""
+        mw, mh = chosen.size
+        x, room = p.rect.x + int(10 * s), p.rect.width - int(20 * s)
+        big, small = look.font("serif_italic", int(16 * s)), look.font("serif_italic", int(14 * s))
+        whole = f"{chosen.name} · {mw:g} × {mh:g} in"
+        rows: list[tuple[str, int]] = [(whole, 16)] if big.size(whole)[0] <= room else [(chosen.name, 16)]
+        notes = self.terrain_notes()
+        fitting = [n for n in notes if small.size(n)[0] <= room]
+        map_top = min(p.camera.map_to_screen(0, 0)[1], p.camera.map_to_screen(*chosen.size)[1])
+        tall = map_top - p.rect.y >= int(110 * s)  # room above the map for more lines than the one-line look
+        if rows[0][0] != whole and tall:
+            rows.append((f"{mw:g} × {mh:g} in", 14))
+        if fitting and (not tall or notes[0] == fitting[0]):
+            rows.append((fitting[0], 14))
+        elif notes and tall:
+            rows += [(line, 14) for line in _wrap(notes[0], small, room)]
+        out, y = [], p.rect.y + int(8 * s)
+        for k, (words, size) in enumerate(rows):
+            img = look.text("serif_italic", int(size * s), words, look.BONE)
+            if k and y + img.get_height() > map_top - int(4 * s):
+                break  # never over the map
+            out.append((img, (x, y)))
+            y += img.get_height() + int(4 * s if k == 0 else 0)
+        return out
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Panel, colour swatches and the map preview seen through its camera."""
         self.draw_panel(surface)
@@ -626,17 +666,8 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
                 pass
         surface.set_clip(clip)
         pygame.draw.rect(surface, look.BRASS_DARK, p.rect, 2, border_radius=6)
-        mw, mh = chosen.size
-        room = p.rect.width - int(20 * s)  # a narrow preview: the caption without the size, the hint left out
-        caption = look.text("serif_italic", int(16 * s), f"{chosen.name} · {mw:g} × {mh:g} in", look.BONE)
-        if caption.get_width() > room:
-            caption = look.text("serif_italic", int(16 * s), chosen.name, look.BONE)
-        surface.blit(caption, (p.rect.x + int(10 * s), p.rect.y + int(8 * s)))
-        for words in self.terrain_notes():  # the longest that fits the preview
-            note = look.text("serif_italic", int(14 * s), words, look.BONE)
-            if note.get_width() <= room:
-                surface.blit(note, (p.rect.x + int(10 * s), p.rect.y + int(12 * s) + caption.get_height()))
-                break
+        for img, at in self.caption_lines(p, chosen, s):
+            surface.blit(img, at)
         hint = look.text("sans", int(13 * s), "right-drag: pan · wheel: zoom", look.BONE_DIM)
         if hint.get_width() <= room and p.rect.height >= int(160 * s):
             surface.blit(hint, hint.get_rect(bottomright=(p.rect.right - int(10 * s), p.rect.bottom - int(6 * s))))
