@@ -129,7 +129,8 @@ def test_nc_faq_07_the_dice_before_its_still_alive_are_set_apart_under_the_cards
     over the old dice that had killed it, so the hits seemed not to count. The dice list now has a divider
     in the card's words (not the log's "is still alive, in <the room>") between the fight it lost, dimmed,
     and the one going on; the title says it came back."""
-    from tabletop.ui.corp.table.fight_draw import title_words, tray_rows
+    from tabletop.ui.corp.table.dice_box import tray_rows
+    from tabletop.ui.corp.table.fight_draw import title_words
 
     t = _revived()
     rec = t.record
@@ -145,7 +146,7 @@ def test_nc_faq_07_the_dice_before_its_still_alive_are_set_apart_under_the_cards
 
 
 def test_nc_faq_07_a_short_dice_list_keeps_the_divider_and_the_latest_rolls():
-    from tabletop.ui.corp.table.fight_draw import tray_rows
+    from tabletop.ui.corp.table.dice_box import tray_rows
 
     t = _revived()
     rows = tray_rows(t.record, 30 + 20, 30, 20)  # room for one roll and the divider
