@@ -195,9 +195,11 @@ def describe(snapshot: Mapping[str, Any]) -> str:
     end = f": {st.outcome_word}" if st.winners is not None else f", turn {st.turn.number}"
     players = "1 player" if st.players_n == 1 else f"{st.players_n} players"
     over = "Game over · " if st.winners is not None else ""  # as the other games' lines begin (r19)
-    if st.players_n == 1 and st.winners is not None:
+    if st.players_n == 1:
         # alone there is no party to wipe, nor a count of one alive (play-test r28: "1 player (0 alive) ...
-        # party wiped")
+        # party wiped", and "1 player (1 alive)" in a game under way)
+        if st.winners is None:
+            return f"NecronomiCORP, 1 player, up to {where}, turn {st.turn.number}"
         won = "slew the boss" if st.winners else "the building wins"
         return f"{over}NecronomiCORP, 1 player, up to {where}: {won}"
     return f"{over}NecronomiCORP, {players} ({alive} alive), up to {where}{teams}{end}"

@@ -64,6 +64,9 @@ SOLO_EXPANSION_WORDS = (
 )
 
 
+HOW_FORMS = ("How a game goes…", "How it goes…", "How…")  # the button that opens it, longest first
+
+
 def how_it_goes(teams: int, players: int = 2, expansion: bool = False) -> str:
     """The game in a few lines, for a newcomer at the form (NC-MAP-01, NC-TURN-07, NC-ROOM, NC-RESP,
     NC-BOSS-02, NC-TEAM), and with Aliens & Spirits on what it changes (NC-CURSE, NC-CONTAG: play-test
@@ -262,7 +265,9 @@ class CorpNewGame(NewGameScene):
             self.text_box((rx, cy, rl + rw, max(note_h, y + h - int(10 * s) - cy)), note, plain=True)
         elif below == 0:
             self.text_box((rx, cy, rl + rw, min(note_h, max(int(54 * s), y + h - pad - cy))), note, plain=True)
-        self.how_box = self._how_it_goes((x, y, w, h), pad, how_it_goes(teams, players, expansion), s)
+        how = how_it_goes(teams, players, expansion)
+        self.how_box = self._how_it_goes((x, y, w, h), pad, how, s)
+        self.how_button = None if self.how_box is not None else self._how_button(f, how, s)
         self.button(f["primary"], "Start", self.start, cls="plaque", key="start")
         self.defaults_button()
 
@@ -280,6 +285,32 @@ class CorpNewGame(NewGameScene):
             box.kill()
             return None
         return box
+
+    def _how_button(self, f: dict, words: str, s: float):
+        """Where the panel has no room for how a game goes (1280x800 at 150 % with Large text, play-test r28:
+        it was left out with no way to read it), a "How a game goes…" button in the bar between Back and
+        Start opens it in a window (Tab reaches it, Enter presses it; Enter, Space or Esc closes it)."""
+        bx, by, bw, bh = f["back"]
+        px = f["primary"][0]
+        gap = int(16 * s)
+        room = px - (bx + bw) - 2 * gap
+        title, _, body = words.partition(": ")
+        body = body[:1].upper() + body[1:]
+        probe = self.button((bx, by, room, bh), HOW_FORMS[-1], lambda: None, cls="plaque_small")
+        font = getattr(probe, "font", None)  # the plaque's own letter, which Large text makes larger
+        probe.kill()
+        self._actions.pop(probe, None)
+        fits = [form for form in HOW_FORMS if font is not None and font.get_rect(form).width + int(40 * s) <= room]
+        said = (fits or HOW_FORMS[-1:])[0]
+        width = min(room, max(int(180 * s), font.get_rect(said).width + int(48 * s) if font is not None else room))
+        return self.button(
+            (bx + bw + gap + (room - width) // 2, by, width, bh),
+            said,
+            lambda: self.show_message(title, body),
+            cls="plaque_small",
+            tooltip="The game in a few lines: the floors, a turn, the fight, the boss",
+            key="how_it_goes",
+        )
 
     @staticmethod
     def _note(teams: int, modes, players: int = 2) -> str:

@@ -18,13 +18,17 @@ def test_one_token_one_chooser_one_player_read_in_the_singular_NC_PLOT_11_NC_PLO
 
 
 def test_a_solo_save_is_described_as_one_player():
+    """Play-test r28: a solo game under way read "NecronomiCORP, 1 player (1 alive), ..." in the Load list;
+    alone, a count of who is alive says nothing (the game ends when the one character falls)."""
     from tabletop.core.session import Session
     from tabletop.games import get_game
     from tabletop.games.corp.game import describe
 
     session = Session(get_game("corp"), {"players": 1}, 7)
     line = describe(session.game.snapshot(session.state))
-    assert line.startswith("NecronomiCORP, 1 player (1 alive)"), line
+    assert line == f"NecronomiCORP, 1 player, up to level 1, turn {session.state.turn.number}", line
+    two = Session(get_game("corp"), {"players": 2}, 7)
+    assert describe(two.game.snapshot(two.state)).startswith("NecronomiCORP, 2 players (2 alive)")
 
 
 def test_a_finished_game_is_described_as_over():

@@ -122,5 +122,21 @@ def test_an_explored_rooms_name_reads_through_its_grey(kind):
     assert surf.get_at((r.centerx, r.bottom - 5))[:3] == BD.washed_colour(BD.CARD_FACE)  # so is the face
     pixels = {surf.get_at((x, y))[:3] for x in range(r.x, r.right) for y in range(r.y, r.y + 40)}
     assert look.BONE in pixels, "the name is written in full bone"
-    # at least 4 (4.05 on loot's greyed gold; an unexplored loot card's own head is 2.4: see the report)
-    assert _contrast(look.BONE, head) >= 4.0, f"{kind}: the name at {_contrast(look.BONE, head):.2f}"
+    # greyed, the head is darker still: the name reads at 4.5 or more (4.05 on the old loot gold)
+    assert _contrast(look.BONE, head) >= MIN_CONTRAST, f"{kind}: the name at {_contrast(look.BONE, head):.2f}"
+
+
+def test_a_room_cards_head_carries_its_name_and_says_its_kind_under_colour_blindness_NC_MAP_02():
+    """NC-MAP-02, NC-ROOM: a room card's head colour says its kind (monster, empty, loot, exit, the boss) and
+    carries its name in bone letters. The old heads read at 2.4 (loot's gold), 3.3 (empty) and 3.5 (exit);
+    darker heads alone brought the kinds together under deuteranopia (r28 access: monster and loot ΔE 9).
+    The heads now read at 4.5 or more and stay ΔE 20 apart for normal sight and under protanopia,
+    deuteranopia and tritanopia."""
+    from tabletop.ui.corp.table.building_draw import KIND_COLOURS
+
+    low = {
+        k: round(_contrast(look.BONE, c), 2) for k, c in KIND_COLOURS.items() if _contrast(look.BONE, c) < MIN_CONTRAST
+    }
+    assert low == {}, f"names under a contrast of {MIN_CONTRAST}: {low}"
+    assert _close(KIND_COLOURS) == []
+    assert set(KIND_COLOURS) == {"monster", "empty", "loot", "exit", "boss"}

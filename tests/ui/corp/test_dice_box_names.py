@@ -11,18 +11,19 @@ import pytest
 
 from tabletop.games.corp import actions as A
 from tabletop.ui import layout, look, screenshot
+from tabletop.ui.corp.table import dice_box as DB
 from tabletop.ui.corp.table import dice_draw as D
 from tabletop.ui.corp.table import fight_draw as FD
 from tests.ui.corp.fight_scenes import EMPTY, Table, start
 
 pytestmark = pytest.mark.ui
-DRAW_TRAY = FD._draw_tray  # as the module has it, before any test wraps it
+DRAW_TRAY = DB.draw_tray  # as the module has it, before any test wraps it
 
 
 def _tray_headings(monkeypatch, draw) -> list[tuple[str, pygame.Rect, int]]:
     """(words, drawn rect, the x where the dice begin) of each roll's heading `draw()` draws in the dice box."""
     got: list = []
-    real_tray, real_text = FD._draw_tray, FD.text
+    real_tray, real_text = FD.draw_tray, DB.text
 
     def tray(surface, view, rec, area, s):
         x, dice_x = area.x + int(10 * s), area.x + int(10 * s) + int(area.w * 0.4)
@@ -33,14 +34,14 @@ def _tray_headings(monkeypatch, draw) -> list[tuple[str, pygame.Rect, int]]:
                 got.append((words, r, dice_x))
             return r
 
-        monkeypatch.setattr(FD, "text", seen)
+        monkeypatch.setattr(DB, "text", seen)
         try:
             real_tray(surface, view, rec, area, s)
         finally:
-            monkeypatch.setattr(FD, "text", real_text)
+            monkeypatch.setattr(DB, "text", real_text)
         got.append(("", (view, rec, area, s), dice_x))
 
-    monkeypatch.setattr(FD, "_draw_tray", tray)
+    monkeypatch.setattr(FD, "draw_tray", tray)  # as the window calls it
     draw()
     return got
 
@@ -81,18 +82,18 @@ def test_the_dice_box_names_the_roller_whole_beside_its_dice_NC_FIGHT_01(monkeyp
     table.do(A.Attack(0, hands=(A.FIST,)), 6, 2, 2, 2, 2, 2)
     view = table.view()
     drawn: list = []
-    monkeypatch.setattr(FD, "_draw_tray", DRAW_TRAY)
-    real_text = FD.text
+    monkeypatch.setattr(FD, "draw_tray", DRAW_TRAY)
+    real_text = DB.text
 
     def seen(surf, kind, size_, words, pos, *a, **k):
         r = real_text(surf, kind, size_, words, pos, *a, **k)
         drawn.append((kind, words, r, pos))
         return r
 
-    monkeypatch.setattr(FD, "text", seen)
+    monkeypatch.setattr(DB, "text", seen)
     rec = table.record
     rec.landed = rec.dice  # every die landed
-    FD._draw_tray(pygame.Surface((area.right + 10, area.bottom + 10)), view, rec, area, t)
+    DB.draw_tray(pygame.Surface((area.right + 10, area.bottom + 10)), view, rec, area, t)
     x, dice_x = area.x + int(10 * t), area.x + int(10 * t) + int(area.w * 0.4)
     names = [(w, r) for kind, w, r, pos in drawn if kind == "sans_bold" and pos[0] == x and w != "The dice"]
     assert any(w.startswith("Sister Agnes") for w, _r in names), names
@@ -114,7 +115,7 @@ def test_the_dice_never_lie_on_their_result_NC_FIGHT_01(t):
         x = area.x + int(10 * t)
         for n in range(1, 6):
             for result in ("0 hits, 0 damage", "2 hits, 1 damage", "5 hits, 12 damage"):
-                dx, step, die = FD.dice_row(x + int(area.w * 0.4), area.right, n, result, t)
+                dx, step, die = DB.dice_row(x + int(area.w * 0.4), area.right, n, result, t)
                 said = L.font("sans_bold", int(11 * t)).size(result)[0]
                 result_left = area.right - int(10 * t) - said
                 mark = max(D.MARK_MIN, int(die * D.MARK_R))  # the hit/miss mark, centred on the die's corner
@@ -146,7 +147,7 @@ def test_a_long_name_gives_way_before_its_letter_shrinks_NC_FIGHT_01(monkeypatch
         return real_tray(surface, view, rec, area, s)
 
     monkeypatch.setattr(FD, "_draw_fighters", fighters)
-    monkeypatch.setattr(FD, "_draw_tray", tray)
+    monkeypatch.setattr(FD, "draw_tray", tray)  # as the window calls it
     try:
         with screenshot.shown(
             size, screenshot._scenario_maker("corp", "boss_fight"), ui_scale=scale, large_text=True
@@ -167,6 +168,7 @@ def test_a_long_name_gives_way_before_its_letter_shrinks_NC_FIGHT_01(monkeypatch
         return real_text(surf, kind, size_, words, pos, *a, **k)
 
     monkeypatch.setattr(FD, "text", text)
+    monkeypatch.setattr(DB, "text", text)  # the dice box draws its own words
     area, s, t = seen["fighters"]
     lt = t or s
     DRAW_FIGHTERS(pygame.Surface((area.right + 10, area.bottom + 10)), view, table.record, area, s, t)

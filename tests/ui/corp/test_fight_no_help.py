@@ -10,7 +10,7 @@ import pygame
 from tabletop.games.corp import actions as A
 from tabletop.ui import look
 from tabletop.ui.corp.table import chrome
-from tabletop.ui.corp.table import fight_draw as FD
+from tabletop.ui.corp.table import fight_ink as FI
 from tabletop.ui.corp.table.fight_choices import offer
 from tests.ui import text_audit as TA
 from tests.ui.corp.conftest import click, move
@@ -89,13 +89,13 @@ def _drawn_in_fight(ctx, screen, players: int, traumas=()) -> list[str]:
         scene.update(0.5)
     with TA.recording():
         look.clear_font_cache()
-        FD._text_image.cache_clear()  # lines drawn by earlier tests would not remember their words
+        FI._text_image.cache_clear()  # lines drawn by earlier tests would not remember their words
         try:
             canvas = TA.TextSurface(screen.get_size())
             scene.draw(canvas)
         finally:
             look.clear_font_cache()
-            FD._text_image.cache_clear()
+            FI._text_image.cache_clear()
     return [ln.text for ln in canvas.lines]
 
 

@@ -129,7 +129,8 @@ def test_nc_faq_07_the_dice_before_its_still_alive_are_set_apart_under_the_cards
     over the old dice that had killed it, so the hits seemed not to count. The dice list now has a divider
     in the card's words (not the log's "is still alive, in <the room>") between the fight it lost, dimmed,
     and the one going on; the title says it came back."""
-    from tabletop.ui.corp.table.fight_draw import title_words, tray_rows
+    from tabletop.ui.corp.table.dice_box import tray_rows
+    from tabletop.ui.corp.table.fight_draw import title_words
 
     t = _revived()
     rec = t.record
@@ -145,7 +146,7 @@ def test_nc_faq_07_the_dice_before_its_still_alive_are_set_apart_under_the_cards
 
 
 def test_nc_faq_07_a_short_dice_list_keeps_the_divider_and_the_latest_rolls():
-    from tabletop.ui.corp.table.fight_draw import tray_rows
+    from tabletop.ui.corp.table.dice_box import tray_rows
 
     t = _revived()
     rows = tray_rows(t.record, 30 + 20, 30, 20)  # room for one roll and the divider
@@ -234,3 +235,23 @@ def test_nc_faq_07_the_fight_it_came_back_for_lists_only_its_own_fighters():
     assert rec is not None and t.st.fight is not None and t.st.fight.fighters == [1]
     assert rec.fighters == [1]
     assert (rec.rolls[-1].seat, rec.rolls[-1].why) == (1, "entered")
+
+
+def test_each_monsters_round_is_named_so_no_line_reads_as_a_repeat_NC_FIGHT_04():
+    """Play-test r28: "The Undying Founder heals 1 (regenerate): 6/12." twice, after a round where the damage
+    and the heal cancel. The first line of each monsters' round (NC-FIGHT-04: it regenerates, then attacks)
+    names the round, the engine's own count, so the window's lines read as a sequence."""
+    t = Table([[*EMPTY]])
+    t.st.players[0].life = 40
+    start(t, "boss", 2, 2, 2, 2, 2, boss="the_undying_founder")
+    for _ in range(3):  # a fist's 1 damage, healed again before each attack
+        t.do(A.Attack(0, hands=(A.FIST,)), 6, 2, 2, 2, 2, 2)
+        assert t.record.round == t.st.fight.rounds
+    heals = [ln.text for ln in t.record.lines if "(regenerate)" in ln.text]
+    assert len(heals) == 3 and len(set(heals)) == 3, heals
+    assert heals[0].startswith("Round 2: The Undying Founder heals 1"), heals
+    texts = [ln.text for ln in t.record.lines]
+    # the round is named once, on its first line: its attack after the heal reads on
+    after = texts[texts.index(heals[0]) + 1]
+    assert after.startswith("The Undying Founder attacks Gary"), after
+    assert texts[1].startswith("Round 1: The Undying Founder attacks"), texts

@@ -66,7 +66,7 @@ def test_a_dice_rows_long_second_line_is_cut_at_a_clause_never_run_under_the_dic
     four dice: where even the smallest letter is too wide, its last clause goes, so no text lies under
     the dice (the boss-fight picture showed "the last to co" cut by them)."""
     from tabletop.ui import look
-    from tabletop.ui.corp.table.fight_draw import _fit_words
+    from tabletop.ui.corp.table.dice_box import _fit_words
 
     words = "attacks Dolores, Receptionist, the last to come in"
     room = look.font("sans_italic", 8).size(words)[0] - 20

@@ -101,6 +101,59 @@ def test_how_a_game_goes_reads_whole_in_the_forms_room_left_NC_TURN_07(players, 
         assert not any(box.rect.colliderect(r) for r in others), [r for r in others if box.rect.colliderect(r)]
 
 
+@pytest.mark.parametrize("players", [1, 4, 6])
+@pytest.mark.parametrize(
+    "size,looks",
+    [
+        ((1280, 800), {"ui_scale": 150, "large_text": True}),
+        ((960, 600), {"large_text": True}),
+        ((1920, 1080), {"ui_scale": 150, "large_text": True}),
+        ((1920, 1080), {}),
+    ],
+)
+def test_how_a_game_goes_can_always_be_read_by_mouse_and_by_keys_NC_TURN_07(players, size, looks):
+    """Play-test r28: at 1280x800, 150 %, Large text the panel has no room for how a game goes and it was
+    left out, with no way to read it. Where it is not in the panel, a "How a game goes…" button stands in
+    the bar between Back and Start, its words whole; a click, or Tab to it and Enter, opens the words in a
+    window, whole (no scroll bar), and Enter closes it again."""
+    from pygame_gui.elements import UITextBox
+
+    from tabletop.ui.corp.new_game import how_it_goes
+    from tests.ui.conftest import post_key, press
+
+    words = how_it_goes(0, players).partition(": ")[2]
+    seen: list = []
+    with screenshot.shown(size, form_maker(players, 0, seen), **looks) as app:
+        scene = seen[0]
+        if scene.how_box is not None:
+            assert size != (1280, 800) or players == 1, "the play-test's case: no room in the panel"
+            assert scene.how_button is None and words in scene.how_box.html_text
+            return
+        button = scene.how_button
+        assert button is not None and button.visible and button.text == "How a game goes…", "no way to read it"
+        f = scene.frame()
+        back, start = pygame.Rect(f["back"]), pygame.Rect(f["primary"])
+        assert back.right < button.rect.left and button.rect.right < start.left
+        assert button.rect.top >= back.top and button.rect.bottom <= back.bottom
+        assert button.font.get_rect(button.text).width < button.rect.width - 8
+        for way in ("mouse", "keys"):
+            if way == "mouse":
+                press(app, button)
+            else:
+                while scene._focus is not button:
+                    post_key(app, pygame.K_TAB, frames=1)
+                post_key(app, pygame.K_RETURN)
+            message = scene.message
+            assert message is not None and message.window_display_title == "How a game goes", way
+            text = message.text_block
+            assert isinstance(text, UITextBox) and text.scroll_bar is None, way
+            assert scene.message_text == words[:1].upper() + words[1:]
+            for _ in range(2):
+                app.step()
+            post_key(app, pygame.K_RETURN)
+            assert scene.message is None, f"Enter closes it ({way})"
+
+
 @pytest.mark.parametrize("size,looks", [((1280, 800), {}), ((960, 600), {"large_text": True})])
 def test_alone_how_a_game_goes_asks_no_one_for_help_NC_RESP_14(size, looks):
     """A solo game (play-test r27, 960x600 with Large text): nobody can be called for help (only players in

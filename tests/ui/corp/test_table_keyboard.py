@@ -209,11 +209,11 @@ def test_the_focus_goes_over_the_building_and_the_plaques_in_the_turns_order(ctx
         for _ in range(12):
             if scene.session.outcome() is not None or scene.acting_seat() is None:
                 break
-            order = {c.label: k for k, c in enumerate(scene._offer.buttons)}
+            place = key_path.turn_place(scene)
             window = key_path.fight_choices(scene)
             answers = {b.label for b in window} if window is not None else set()
             places = [
-                min(order.get(w, len(order)) for w in t.label.split(" / "))
+                place(t.label)
                 for t in scene.focus.targets
                 if not t.bar and not (t.badge and t.box) and t.gesture != "drag" and t.label not in answers
             ]

@@ -44,12 +44,17 @@ BOARD = (44, 78, 60)
 CARD_BACK = (58, 40, 74)
 CARD_FACE = (238, 228, 204)
 INK = (34, 24, 18)
+# A room card's kind by its head: red monster, grey empty room, amber loot, green exit, magenta boss. Each
+# carries its name's BONE letters at a contrast of 4.5 or more (the old loot gold read at 2.4, the empty grey
+# at 3.3, the exit green at 3.5), and the kinds stay ΔE 20 apart for normal sight and under simulated
+# protanopia, deuteranopia and tritanopia (the old monster and exit were ΔE 15 under deuteranopia):
+# darker heads apart by lightness as well as hue (tests/ui/corp/test_chip_colours.py; r28 access).
 KIND_COLOURS = {
-    "monster": (150, 40, 36),
-    "empty": (120, 116, 108),
-    "loot": (176, 134, 40),
-    "exit": (46, 128, 70),
-    "boss": (90, 20, 60),
+    "monster": (100, 17, 2),
+    "empty": (52, 52, 52),
+    "loot": (131, 83, 2),
+    "exit": (56, 104, 65),
+    "boss": (156, 11, 133),
 }
 # A chip's kind by its fill: the kinds that meet (a sheet's weapon, item, trauma, curse and fist; a room
 # card's weapon, item and machine) stay ΔE 20 apart for normal sight and under simulated protanopia,

@@ -31,6 +31,8 @@ STARTS = (F.FoeRevealed, F.InfectedFight)
 # the turn's events shown in the window while a fight is up: plots that change it, deaths, points
 ASIDES = (TE.PlotDrawn, TE.Damaged, TE.MonsterBack, TE.ToHallway, TE.Died, TE.TeamScored, TE.Healed, TE.ItemUsed)
 PLOTS = (TE.PlotDrawn, TE.Damaged, TE.MonsterBack, TE.ToHallway)
+# a fighter's move: the monsters' next line begins a new round
+FIGHTERS_ACT = (F.FoeRevealed, F.InfectedFight, F.AttackRolled, F.EscapeRolled, F.HelpAsked, F.HelpAnswered, F.Passed)
 
 
 @dataclass
@@ -99,6 +101,8 @@ class FightRecord:
     closed: bool = False
     revivals: list[Revival] = field(default_factory=list)
     drawn: str = ""  # the last Plot card drawn in the window (the card that brought a monster back)
+    round: int = 0  # the monsters' rounds so far (the engine's fight.rounds, told again by `see`)
+    striking: bool = False  # within the monsters' round: its first line names the round
 
     # -- the scene's interface ---------------------------------------------------------------------
     @property
@@ -157,6 +161,18 @@ class FightRecord:
         if text:
             self.lines.append(Line(text, style, self.dice))
 
+    def _monsters_strike(self, r) -> str:
+        """The words before a monster's line: "Round 2: " on the first line of the monsters' round (its
+        regenerate or its attack), so each round's lines read as a sequence (play-test r28: "The Undying
+        Founder heals 1 (regenerate): 6/12." twice, after a round where the damage and the heal cancel)."""
+        if isinstance(r, F.FoeHealed) and r.ability != "regenerate":
+            return ""  # healed by its own skulls: within its attack
+        if self.striking or self.pvp:
+            return ""
+        self.striking = True
+        self.round += 1
+        return f"Round {self.round}: "
+
     def _enter(self, seat: int) -> None:
         if seat not in self.fighters:
             self.fighters.append(seat)
@@ -203,6 +219,11 @@ class FightRecord:
             # fight"), its monster wounded by nobody yet
             self.over, self.result, self.closing, self.idle = False, "", False, 0.0
             self.fighters, self.out, self.last_hit = [], {}, {}
+            self.round = 0
+        if isinstance(r, (F.FoeHealed, F.FoeAttacked)):
+            text = self._monsters_strike(r) + text if text else text
+        elif isinstance(r, FIGHTERS_ACT):
+            self.striking = False  # the fighters answer: the next monsters' line begins a round
         if isinstance(r, F.FoeRevealed):
             self._foe(r.card)
             self._enter(r.seat)
@@ -322,6 +343,7 @@ class FightRecord:
         if fight is None:
             return
         self.area, self.level = fight.area, fight.level
+        self.round = fight.rounds
         self.pvp = self.pvp or fight.step == "pvp"
         self.infected = list(fight.infected) if fight.infected else self.infected
         for s in fight.fighters:

@@ -11,6 +11,7 @@ import dataclasses
 import pygame
 
 from tabletop.ui.corp.table import chrome, keys
+from tabletop.ui.corp.table import offer as OF
 from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tabletop.ui.kit.buttons import Button, ButtonSet
 from tabletop.ui.kit.focus import Target, boxed, cover_targets, keyboard
@@ -25,9 +26,9 @@ def targets(scene) -> list[Target]:
     # in the turn's order, as the plaques are (offer.py; End your turn first at the end, not the stairs
     # again): the building's clicks came in the engine's order, so a new turn's focus went to "Pick up the
     # Wooden Stake" before "Leave the room", and Enter after Enter swapped weapons to and fro
-    order = {c.label: k for k, c in enumerate(scene._offer.buttons)}
     if scene.tools.find(ChoiceMenu) is None:
-        out.sort(key=lambda t: min(order.get(w, len(order)) for w in t.label.split(" / ")))
+        place = turn_place(scene)
+        out.sort(key=lambda t: place(t.label))
     window = fight_choices(scene)
     if window is not None:  # the fight's answers first, ringed round their plaques: the fight is the decision
         answers = {(b.label, tuple(b.rect.center)) for b in window}
@@ -57,6 +58,18 @@ def targets(scene) -> list[Target]:
     plaques = {tuple(b.rect) for b in scene.buttons if b.style == "plaque"}
     plaques |= {tuple(b.rect) for b in window or ()}
     return [snug(corner(t, s), plaques, s) for t in boxed(out, scene.buttons)] + boxed(bar, scene.buttons)
+
+
+def turn_place(scene):
+    """A click's place in the turn's order, by its words: the first plaque among the choices it offers (a
+    floor card's "Fire Axe: 2 choices (Enter)" stands where its first Take does)."""
+    order = {c.label: k for k, c in enumerate(scene._offer.buttons)}
+    choices = OF.click_choices(scene._offer, scene.tool_view().cards)
+
+    def place(label: str) -> int:
+        return min(order.get(w, len(order)) for w in choices.get(label, label.split(" / ")))
+
+    return place
 
 
 def snug(target: Target, plaques: set, s: float) -> Target:

@@ -163,6 +163,21 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     return out
 
 
+def click_words(target, choices: list[Choice], cards) -> str:
+    """What a click on the building offers, in words (the keys' focus label): its one choice's words; a card
+    on the floor with several, its name and how many, for Enter opens them in a menu (play-test r28: "1. Take
+    the Mechanical Keyboard (leave the Silver Award Plaque) / Take the Mechanical Keyboard (leave the Fire
+    Axe)" ran almost the window's width, over the room card's name)."""
+    if len(choices) > 1 and target[0] == "floor_card":
+        return f"{cards.name(target[1][1])}: {len(choices)} choices (Enter)"
+    return " / ".join(c.label for c in choices)
+
+
+def click_choices(out: Offer, cards) -> dict[str, list[str]]:
+    """Each click's words (click_words) -> the words of the choices it offers (the turn's order reads them)."""
+    return {click_words(target, choices, cards): [c.label for c in choices] for target, choices in out.clicks.items()}
+
+
 # alone there is no next player to pass the turn to (play-test r28: End your turn's tip said "Pass the turn
 # to the next player" to one player)
 SOLO_END_TIP = "End this turn; your next one begins (exploring is optional)"

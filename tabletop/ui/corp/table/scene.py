@@ -456,7 +456,7 @@ class CorpTableScene(GameScreen):
         for target, choices in self._offer.clicks.items():
             pos = view.pixel_of(target)
             if pos is not None:
-                out.append((" / ".join(c.label for c in choices), pos))
+                out.append((OF.click_words(target, choices, view.cards), pos))
         # the gifts' menu is left to the drags (drag_targets); a drop's menu is clicked like any plaque
         menus = {c.label for c in self._offer.buttons if c.menu and all(isinstance(a, A.Give) for a in c.actions())}
         out += [(b.label, b.rect.center) for b in self.buttons if b.key.startswith("choice") and b.label not in menus]
