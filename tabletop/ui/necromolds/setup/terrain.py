@@ -470,16 +470,13 @@ class TerrainStep(StepTool):
             )
             if not here:
                 word = "on the map" if piece.id not in free else ("left out" if self.finished else "in hand")
-                rows = 3 if rect.width < int(120 * s) else 2  # a narrow tile: a third line, not cut words
-                D.draw_wrapped(
-                    surface,
-                    f"{piece.name.split(' (')[0]}: {word}",
-                    "serif_italic",
-                    int(12 * s),
-                    look.BONE_DIM,
-                    pygame.Rect(rect.x + 8, rect.centery - int(7 * rows * s), rect.width - 16, 0),
-                    max_lines=rows,
-                )
+                words = f"{piece.name.split(' (')[0]}: {word}"
+                size, lines = fit_in_tile(words, rect, int(12 * s))
+                f = look.font("serif_italic", size)
+                top = rect.centery - len(lines) * f.get_linesize() // 2
+                for k, line in enumerate(lines):  # inside the tile, centred (at 150 % with four players
+                    img = look.text("serif_italic", size, line, look.BONE_DIM)  # three lines ran over its edges)
+                    surface.blit(img, (rect.x + 8, top + k * f.get_linesize()))
                 continue
             thumb, name, lines = tile_parts(rect, s)
             size = int(11 * s)
@@ -520,6 +517,18 @@ def tile_parts(rect: pygame.Rect, s: float) -> tuple[pygame.Rect | None, pygame.
         pygame.Rect(rect.x + 6, rect.bottom - name_h, rect.width - 12, name_h),
         lines,
     )
+
+
+def fit_in_tile(words: str, rect: pygame.Rect, size: int) -> tuple[int, list[str]]:
+    """(the letter size, the lines) of a tile's italic note wrapped inside `rect` (8 px in at the sides,
+    3 px at the top and bottom), shrinking from `size` down to 9 px; at 9 px the lines that fit."""
+    while True:
+        f = look.font("serif_italic", size)
+        lines = D.wrap(f, words, rect.width - 16)
+        fits = max(1, (rect.height - 6) // f.get_linesize())
+        if len(lines) <= fits or size <= 9:
+            return size, lines[:fits]
+        size -= 1
 
 
 def name_height(words: str, size: int, width: int) -> int:

@@ -24,19 +24,80 @@ def test_nm_solo_02_pieces_left_out_after_no_more_terrain(app, monkeypatch):
     step = screen.step
     assert isinstance(step, terrain.TerrainStep) and step.finished, "the layout is shown until Continue"
     said: list[tuple[str, tuple]] = []
-    real = terrain.D.draw_wrapped
+    real_wrapped, real_text = terrain.D.draw_wrapped, terrain.look.text
 
-    def spy(surf, words, kind, size, colour, rect, *a, **k):
+    def spy_wrapped(surf, words, kind, size, colour, rect, *a, **k):
         said.append((words, tuple(colour)))
-        return real(surf, words, kind, size, colour, rect, *a, **k)
+        return real_wrapped(surf, words, kind, size, colour, rect, *a, **k)
 
-    monkeypatch.setattr(terrain.D, "draw_wrapped", spy)
+    dim: list[str] = []  # a tile's note, line by line
+
+    def spy_text(kind, size, words, colour, *a, **k):
+        if tuple(colour) == tuple(terrain.look.BONE_DIM):
+            dim.append(words)
+        return real_text(kind, size, words, colour, *a, **k)
+
+    monkeypatch.setattr(terrain.D, "draw_wrapped", spy_wrapped)
+    monkeypatch.setattr(terrain.look, "text", spy_text)
     screen.draw(pygame.Surface(app.ctx.size))
+    notes = " ".join(dim)
     pieces = step.map_record().pieces
     placed = {p.piece for p in session.state.terrain}
     assert len(placed) == 1
     for piece in pieces:
         short = piece.name.split(" (")[0]
         word = "on the map" if piece.id in placed else "left out"
-        assert (f"{short}: {word}", tuple(terrain.look.BONE_DIM)) in said, (piece.name, said)
+        assert f"{short}: {word}" in notes, (piece.name, dim)
         assert (piece.name, tuple(terrain.look.BONE)) not in said, f"{piece.name} is still offered"
+
+
+class Recording(pygame.Surface):
+    """A screen that remembers where each picture went (holding the pictures, so no id() is reused)."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, *a, **k):  # type: ignore[override]
+        r = super().blit(source, dest, *a, **k)
+        self.put.append((source, pygame.Rect(r)))
+        return r
+
+
+def test_a_placed_pieces_note_stays_inside_its_tile_at_150_percent(monkeypatch):
+    """Play-test r29 (1280x800 at 150 %, four players): the low tiles of the tray wrapped "Obsidian
+    Spire: on the map" over three lines that ran over the tile's top and bottom edges."""
+    from tabletop.ui import layout, screenshot
+    from tabletop.ui.necromolds.setup import terrain
+
+    layout.set_preferences(150, False)
+    try:
+        with screenshot.shown((1280, 800), lambda ctx: (None, 0), ui_scale=150) as app:
+            session = new_session(bots=(1, 2, 3), players=4, map="graveyard")
+            screen = open_game(app, session)
+            step = screen.step
+            assert isinstance(step, terrain.TerrainStep)
+            while not session.state.terrain:  # the computers roll off and place; a person may place first
+                if step.is_human(step.placer):
+                    screen.carry_out(A.PlaceTerrain(seat=step.placer, piece="spire", x=16.0, y=12.0))
+                steps(app, 30)
+            made: list[tuple[pygame.Surface, str]] = []
+            real = terrain.look.text
+
+            def spy(kind, size, words, *a, **k):
+                img = real(kind, size, words, *a, **k)
+                made.append((img, words))
+                return img
+
+            monkeypatch.setattr(terrain.look, "text", spy)
+            surface = Recording(app.ctx.size)
+            screen.draw(surface)
+            placed = {p.piece for p in session.state.terrain}
+            for piece_id in placed:
+                tile = step.tray[piece_id]
+                lines = [r for img, r in surface.put for i, w in made if img is i and tile.colliderect(r)]
+                assert lines, piece_id
+                for r in lines:
+                    assert tile.contains(r), (piece_id, tile, r)
+    finally:
+        layout.set_preferences(100, False)
