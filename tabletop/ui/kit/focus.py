@@ -28,7 +28,8 @@ from typing import Any
 import pygame
 
 from tabletop.ui import look
-from tabletop.ui.kit import key_tip
+from tabletop.ui.kit import focus_chips, key_tip
+from tabletop.ui.kit.focus_chips import Chip
 from tabletop.ui.kit.focus_label import LabelPlace
 from tabletop.ui.kit.panels import text
 from tabletop.ui.tools import HANDLED, PASS
@@ -39,7 +40,7 @@ NEXT_KEYS = (pygame.K_TAB,)
 DO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
-BADGE_SMALL = 7  # the radius (x scale) of a number a table placed itself (Target.badge): in a gap between words
+BADGE_SMALL = focus_chips.BADGE_SMALL  # the radius (x scale) of a number a table placed itself (Target.badge)
 RING = (120, 220, 255)  # a cold blue: no seat's clay colour, and drawn as a ring (not colour alone)
 
 
@@ -206,6 +207,10 @@ class KeyFocus:
         self.tip: tuple[str, str] | None = None  # (label, gesture) of the target whose tooltip I showed
         self.numbered = True  # the first nine numbered (1 to 9 focus them); False where the digits mean else
         self.keys: Any = None  # the table's KeyTable (`keyboard`): a button's tip names its own key
+        # the areas the focus's label may lie in (a window open over a veiled table, and the parts the veil
+        # leaves bright), set by the table as it offers its targets; () for anywhere in the window
+        self.areas: tuple[tuple[int, int, int, int], ...] = ()
+        self._chips: tuple[object, list[Chip]] | None = None  # (what they were placed for, the numbers)
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:
@@ -334,7 +339,8 @@ class KeyFocus:
         if target is None:
             return
         s = max(0.5, float(scale))
-        self._numbers(surface, target, s)
+        chips = self.chips(surface, target, s)
+        self._numbers(surface, chips, s)
         x, y = int(target.pos[0]), int(target.pos[1])
         r = int(target.size or 22 * s)
         k = self.targets.index(target)
@@ -347,13 +353,14 @@ class KeyFocus:
             ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
         # beside the ring where it covers no words (judged on the frame before the ring is drawn)
         pad = int(3 * s) + max(1, int(2 * s))
-        key = (target.label, target.pos, target.box)
+        key = (target.label, target.pos, target.box, self.areas)
         label_size = (w + int(12 * s), h + int(6 * s))
         box = self.label_place.place(
             surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s),
             target.box is not None and target.says,
             [pygame.Rect(t.box) for t in self.targets if t is not target and t.box is not None],
-            [self._mark(t, s) for t in self.targets if t is not target and t.box is None],
+            [self._mark(t, s, chips) for t in self.targets if t is not target and t.box is None],
+            [pygame.Rect(a) for a in self.areas],
         )  # fmt: skip
         if target.box is not None:
             pygame.draw.rect(
@@ -363,7 +370,7 @@ class KeyFocus:
         else:
             pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
             pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
-        self._numbers(surface, target, s)  # again over the ring: a number beside the focused thing stays readable
+        self._numbers(surface, chips, s)  # again over the ring: a number beside the focused thing stays readable
         if box is None:  # no clear spot near a plaque: its ring round its own words says it
             return
         pygame.draw.rect(surface, (14, 12, 18), box, border_radius=int(5 * s))
@@ -371,29 +378,32 @@ class KeyFocus:
         text(surface, "sans_bold", size, words, (box.x + int(6 * s), box.y + int(3 * s)), RING)
         self.label_place.drew(surface, box)
 
-    def _mark(self, t: Target, s: float) -> pygame.Rect:
-        """What a point target shows round its point: its ring's box and its number (`_numbers`)."""
+    def chips(self, surface, target: Target | None, s: float) -> list[Chip]:
+        """The numbers of the first nine targets but the focused one, each placed clear of the others and of
+        every target's glyph (kit/focus_chips.py): placed once for the targets as they stand, the same
+        while they do (a number does not hop about as the frame under it changes)."""
+        if not self.numbered:
+            return []
+        key = (
+            tuple((t.label, t.pos, t.box, t.badge, t.size) for t in self.targets),
+            self.targets.index(target) if target in self.targets else -1,
+            surface.get_size(),
+            s,
+        )
+        if self._chips is None or self._chips[0] != key:
+            self._chips = (key, focus_chips.place(surface, self.targets, target, s))
+        return self._chips[1]
+
+    def _mark(self, t: Target, s: float, chips: Sequence[Chip] = ()) -> pygame.Rect:
+        """What a point target shows round its point: its ring's box and its number (`chips`)."""
         x, y, r = int(t.pos[0]), int(t.pos[1]), int(t.size or 22 * s)
         ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-        if t.badge is not None:
-            return ring.union(
-                pygame.Rect(int(t.badge[0]) - int(9 * s), int(t.badge[1]) - int(9 * s), int(18 * s), int(18 * s))
-            )
-        return ring.union(pygame.Rect(x + int(5 * s), y - int(23 * s), int(18 * s), int(18 * s)))
+        k = self.targets.index(t) + 1 if t in self.targets else 0
+        return ring.unionall([c.rect() for c in chips if c.number == k])
 
-    def _numbers(self, surface, target: Target, s: float) -> None:
-        """The numbers of the first nine targets but the focused one, beside each: up and right of its point,
-        on a plaque's top-left corner (off its words), or where the table says (`badge`)."""
-        if not self.numbered:
-            return
-        for k, t in enumerate(self.targets[:9]):
-            if t is target:
-                continue
-            x, y = int(t.pos[0]), int(t.pos[1])
-            r, size = int(9 * s), int(12 * s)
-            cx, cy = (t.box[0] + int(4 * s), t.box[1] + int(4 * s)) if t.box else (x + int(14 * s), y - int(14 * s))
-            if t.badge is not None:  # a tight gap between words: a smaller number
-                (cx, cy), r, size = (int(t.badge[0]), int(t.badge[1])), int(BADGE_SMALL * s), int(11 * s)
-            pygame.draw.circle(surface, (20, 18, 24), (cx, cy), r)
-            pygame.draw.circle(surface, RING, (cx, cy), r, max(1, int(s)))
-            text(surface, "sans_bold", size, str(k + 1), (cx, cy), RING, "center")
+    def _numbers(self, surface, chips: Sequence[Chip], s: float) -> None:
+        """The numbers (`chips`), each a dark disc ringed in the focus's blue."""
+        for c in chips:
+            pygame.draw.circle(surface, (20, 18, 24), c.centre, c.radius)
+            pygame.draw.circle(surface, RING, c.centre, c.radius, max(1, int(s)))
+            text(surface, "sans_bold", c.size, str(c.number), c.centre, RING, "center")

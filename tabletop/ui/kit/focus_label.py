@@ -113,6 +113,7 @@ class LabelPlace:
         optional: bool = False,
         avoid: Sequence[pygame.Rect] = (),
         rather: Sequence[pygame.Rect] = (),
+        within: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect | None:
         """The label's box of `size` near `ring` (`gap` from it, `edge` inside the window): the one kept
         for this target while it stays clear, else the nearest clear one, else the one with fewest
@@ -122,7 +123,10 @@ class LabelPlace:
         its edge, and a label over that edge clipped a glyph too few to count as words (play-test r28:
         the army builder's "Menu" label over the "S" of Save beside it). A spot off `rather` too (the other
         targets' rings and numbers) is taken first where there is one (play-test r28: "1. Insectomite:
-        slot 1" lay over slots 2 and 3 and their numbers, the next choices a player by keys looks for)."""
+        slot 1" lay over slots 2 and 3 and their numbers, the next choices a player by keys looks for).
+        Given `within` (the table's areas a label may lie in: a window open over a veiled table, and what
+        is not veiled), the spot lies wholly inside one of them, where one near the ring does (r28: the
+        label of a button beside a combat window lay on the dimmed map's faint shapes)."""
         size = (int(size[0]), int(size[1]))
         limit = int(CLEAR * size[0] * size[1])
         avoid = [pygame.Rect(a) for a in avoid]
@@ -140,7 +144,12 @@ class LabelPlace:
                     return kept
             elif kept is not None and count(letters(surface, _around(kept, size)), kept) <= limit:
                 return kept
-        boxes = spots(size, ring, gap, surface.get_rect().inflate(-2 * edge, -2 * edge))
+        screen = surface.get_rect().inflate(-2 * edge, -2 * edge)
+        boxes = spots(size, ring, gap, screen)
+        if within:  # the table's areas: spots in them (each kept inside one), where there are any
+            areas = [pygame.Rect(a).clip(screen) for a in within]
+            inside = [b for a in areas for b in spots(size, ring, gap, a) if a.contains(b)]
+            boxes = [b for k, b in enumerate(inside) if b not in inside[:k]] or boxes
         free = [b for b in boxes if off(b)]
         rather = [pygame.Rect(a) for a in rather]
         free = [b for b in free if not any(b.colliderect(a) for a in rather)] or free

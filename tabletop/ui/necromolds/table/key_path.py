@@ -24,6 +24,7 @@ import pygame
 from tabletop.games.necromolds import queries as NQ
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.queries import deciding_seat
+from tabletop.ui import look
 from tabletop.ui.kit.focus import ARROWS, DO_KEYS, Target, keyboard
 from tabletop.ui.necromolds.table import combat_view, key_clay, keys
 from tabletop.ui.necromolds.table import queries as Q
@@ -277,6 +278,25 @@ def combat_moment(scene) -> tuple | None:
     return (id(top), c.stage if c is not None else None, bool(rec.done), rec.rolling <= 0)
 
 
+def label_areas(scene) -> tuple[tuple[int, int, int, int], ...]:
+    """Where the focus's label may lie (kit focus `areas`): with the combat window up, on the window or
+    off the map it veils (the bar, the columns, the log), never on the dimmed map round the window, whose
+    faint shapes the label's edge ran over (r27, 960x600 with Large text); anywhere else."""
+    if combat_moment(scene) is None:
+        return ()
+    view = scene.tool_view()
+    m, (w, h) = pygame.Rect(view.layout.map), tuple(scene.ctx.size)
+    stud = look.FRAME_STUD + 1  # inside the window's frame, clear of its corner studs
+    window = combat_view.window_rect(m, view.scale).inflate(-2 * stud, -2 * stud)
+    bands = [
+        (0, 0, w, m.top),
+        (0, m.bottom, w, h - m.bottom),
+        (0, m.top, m.left, m.h),
+        (m.right, m.top, w - m.right, m.h),
+    ]
+    return (tuple(window), *(b for b in bands if b[2] > 0 and b[3] > 0))
+
+
 def settle_focus(scene) -> None:
     """A combat window that opens (or moves on to its next decision) takes the focus on its main
     button: Roll, Confirm, Keep result or Continue, never the bar's Save or Menu (play-test r17).
@@ -289,6 +309,7 @@ def settle_focus(scene) -> None:
         if f is not None and f.label in bar and getattr(scene, "_focus_chosen", None) not in bar:
             scene.focus.rehome()  # the first target of the player's decision, or on nothing while none
     scene._focus_acted = acted
+    scene.focus.areas = label_areas(scene)
     moment = combat_moment(scene)
     same = moment == getattr(scene, "_focus_moment", None)
     scene._focus_moment = moment

@@ -51,8 +51,8 @@ class LookTool(TableTool):
         self.keep = card
 
     def placed(self, view: RiseView) -> list[tuple[str, pygame.Rect]]:
-        """(card, where it lies) in the window."""
-        return list(zip(self.order, view.look_rects()))
+        """(card, where it lies) in the window, as drawn: the one kept raised (the focus rings it there)."""
+        return W.look_drawn(view.layout.window, self.order, self.keep, view.layout.scale)
 
     def key(self) -> tuple:
         return (self.keep, tuple(self.rest))

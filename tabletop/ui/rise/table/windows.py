@@ -675,6 +675,14 @@ def order_words(i: int) -> tuple[str, ...]:
     return (f"goes back {nth}" + (" (top)" if i == 0 else ""), f"back {nth}", nth)
 
 
+def look_drawn(rect, cards: list, keep: str | None, scale: float) -> list[tuple[str, pygame.Rect]]:
+    """(card, where it is drawn) in the look window: the one kept raised a little above the rest. The
+    focus rings a card round this, its drawn edge (r28: round where it lay unraised, the ring's lower
+    edge cut the "you keep this one" caption under the kept card)."""
+    rects = look_card_rects(rect, len(cards), scale)
+    return [(c, r.move(0, -int(8 * scale)) if c == keep else r) for c, r in zip(cards, rects)]
+
+
 def draw_look(
     surface, rect, cards: list, keep: str, rest: list, scale: float, deck: str, drag: tuple | None = None
 ) -> None:
@@ -690,10 +698,8 @@ def draw_look(
     fs = look.font("sans_bold", max(9, int(12 * letters(scale))))  # the captions: larger with Large text
     gap = int(18 * scale)  # look_card_rects' gap: a caption may take half of it each side
     dragged = drag[0] if drag else None
-    for cid, cr in zip(cards, look_card_rects(r, len(cards), scale)):
+    for cid, cr in look_drawn(r, cards, keep, scale):
         kept = cid == keep
-        if kept:
-            cr = cr.move(0, -int(8 * scale))
         if cid == dragged:
             pygame.draw.rect(surface, (60, 46, 36), cr, 2, border_radius=8)
         else:
