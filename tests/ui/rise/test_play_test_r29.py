@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from tabletop.ui.game_log import LogLine
 from tabletop.ui.rise.table.waited import turn_lines
 from tests.ui.test_pacing import play_person, rise_table, run_bots
@@ -60,3 +63,53 @@ def test_a_computers_turn_is_told_by_what_came_of_it_and_your_counters_sent_home
     ]
     assert more == sum(1 for ln in lines if ln.bot) - 2
     assert turn_lines(lines, 2)[0] == [texts[0], texts[2]]  # another seat's counters going home are not yours
+
+
+def _luminance(rgb) -> float:
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+class _NoTowers:
+    """A City as drawn without its towers (everything else its own)."""
+
+    towers = 0
+
+    def __init__(self, city):
+        self._city = city
+
+    def __getattr__(self, name):
+        return getattr(self._city, name)
+
+
+@pytest.mark.parametrize("scale", [24.0, 37.0, 60.0])
+def test_a_citys_towers_stand_dark_and_centred_on_its_pale_hex_RN_CITY_07(screen, scale):
+    """Seen in the window: Hollowell's one tower was a pale sliver on the pale City hex (about 1.5:1), so
+    the player attacked it as a City without towers (RN-CITY-06, RN-CITY-07) and lost. The towers are
+    drawn dark (at least 3:1 against the hex) and centred on it."""
+    from tabletop.games.rise.content import board
+    from tabletop.ui.rise.table import board_draw as BD
+
+    cities = {s.id: s for s in board("small").spaces if s.kind == "city"}
+    for name in ("hollowell", "duskhaven", "gallowmere"):
+        city, centre = cities[name], (100, 100)
+        drawn, bare = pygame.Surface((200, 200)), pygame.Surface((200, 200))
+        BD.draw_space(drawn, city, centre, scale)
+        BD.draw_space(bare, _NoTowers(city), centre, scale)
+        towers = [(x, y) for x in range(200) for y in range(200) if drawn.get_at((x, y))[:3] != bare.get_at((x, y))[:3]]
+        assert towers, name
+        n = len(towers)
+        ink = tuple(sum(drawn.get_at(p)[k] for p in towers) / n for k in range(3))
+        ground = tuple(sum(bare.get_at(p)[k] for p in towers) / n for k in range(3))
+        assert _contrast(ink, ground) >= 3.0, (name, ink, ground)
+        xs = [x for x, _y in towers]
+        assert abs((min(xs) + max(xs) + 1) / 2 - centre[0]) <= 1.5, (name, min(xs), max(xs))

@@ -88,6 +88,9 @@ def _die(surface, centre, size: int, face_rgb, pip_rgb, pips: int = 3) -> None:
         pygame.draw.circle(surface, pip_rgb, (r.centerx + dx * size // 4, r.centery + dy * size // 4), pr)
 
 
+TOWER_RGB = (80, 56, 30)  # a City's towers: the set-up preview's brown (board_preview.py)
+
+
 def _tower(surface, x: int, y: int, w: int, colour) -> None:
     h = int(w * 1.6)
     body = pygame.Rect(x, y - h, w, h)
@@ -164,11 +167,11 @@ def draw_space(surface, space, centre, scale: float) -> None:
         _book(surface, icon_c, s)
     elif k == "workshop":
         _gear(surface, icon_c, max(4, s // 2))
-    elif k == "city":
-        tw = max(3, int(scale * 0.11))
+    elif k == "city":  # its towers dark on the pale stone, centred (r29: pale on pale, a City's wounds went unread)
+        tw = max(4, int(scale * 0.13))
         n = space.towers
         for i in range(n):
-            _tower(surface, int(cx + (i - n / 2) * tw * 1.5), int(icon_c[1] + s * 0.35), tw, (208, 200, 180))
+            _tower(surface, int(cx + (i - (n - 1) / 2) * tw * 1.5 - tw / 2), int(icon_c[1] + s * 0.35), tw, TOWER_RGB)
         for i, good in enumerate(space.tax):
             x = cx + (i - (len(space.tax) - 1) / 2) * s * 0.7
             draw_good(surface, (x, cy + scale * 0.06), max(3, s // 4), good, shadow=False)  # clear of the name
