@@ -113,3 +113,33 @@ def test_a_citys_towers_stand_dark_and_centred_on_its_pale_hex_RN_CITY_07(screen
         assert _contrast(ink, ground) >= 3.0, (name, ink, ground)
         xs = [x for x, _y in towers]
         assert abs((min(xs) + max(xs) + 1) / 2 - centre[0]) <= 1.5, (name, min(xs), max(xs))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_no_space_name_reaches_into_the_next_hex_RN_MOVE_16(screen, size, players):
+    """Seen at 960x600 with five seats: "Wraithgate" and "Nettlecombe" ran together into one word across
+    their hexes, "Brackwater" and "Ravenspire" lay over their neighbours' edges (names at the least letter
+    size are wider than the small hexes). At every board the table lays out (the whole board, and the board
+    beside the combat panel), each line of a space's name stays within its hex's width, a word too wide
+    broken between syllables with a hyphen; the name's words read whole when the pieces are joined."""
+    from types import SimpleNamespace
+
+    from tabletop.games.rise.content import board
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import board_draw as BD
+    from tabletop.ui.rise.table import hexes as H
+    from tabletop.ui.rise.table.layout import beside_dock
+    from tests.ui.rise.conftest import table
+
+    pygame.display.set_mode(size)
+    scene = table(SimpleNamespace(size=size, manager=None), players, 3)
+    docked = H.fit(BD.board_box(scene.view.side), beside_dock(scene.layout))[0]
+    for scale in (scene.camera.scale, docked):
+        across = scale * 3**0.5  # a hex's width, flat side to flat side
+        for space in board(scene.view.side).spaces:
+            fs, lines = BD.name_lines(space.name, scale)
+            f = look.font("serif_bold", fs)
+            wide = [(line, f.size(line)[0]) for line in lines if f.size(line)[0] > across - 2]
+            assert not wide, (round(scale, 1), space.name, wide, round(across, 1))
+            assert "".join(lines).replace("-", "").replace(" ", "") == space.name.replace("-", "").replace(" ", "")
