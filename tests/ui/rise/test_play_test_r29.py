@@ -143,3 +143,39 @@ def test_no_space_name_reaches_into_the_next_hex_RN_MOVE_16(screen, size, player
             wide = [(line, f.size(line)[0]) for line in lines if f.size(line)[0] > across - 2]
             assert not wide, (round(scale, 1), space.name, wide, round(across, 1))
             assert "".join(lines).replace("-", "").replace(" ", "") == space.name.replace("-", "").replace(" ", "")
+
+
+def test_a_quests_die_is_told_passed_or_failed_not_in_hits_RN_DUNG_08(ctx, screen, monkeypatch):
+    """Seen in the window: the Riddle of the Sphinx's test read "1 hit" in the panel's head and the folded
+    line "hits 0-0", under a legend about attacks' power: a quest's die (RN-DUNG-08) was told in a fight's
+    words. It now reads "passed" or "failed" (nothing while the die tumbles), under the quest's legend."""
+    from tabletop.ui.bot_driver import BotDriver
+    from tabletop.ui.rise import scenarios
+    from tabletop.ui.rise.table import windows as W
+    from tests.ui.tutorial.conftest import click
+
+    scene, _ = scenarios.build(ctx, "move_reach")
+    st = scene.session.state
+    st.dungeon_deck.remove("pit_trap")
+    st.dungeon_deck.insert(0, "pit_trap")
+    scene.driver = BotDriver(scene.session, scene.bot_seats, delay=0.0)
+    scene.update(1 / 60)
+    click(scene, dict(scene.targets())["space lich_s_cellar"])
+    rec = scene.combat
+    assert rec is not None and rec.quest and rec.rolling
+    said: list[str] = []
+    tally, wrap = W.tally_words, W.look.wrap_lines
+    monkeypatch.setattr(W, "tally_words", lambda *a: (lambda w: (said.append(w), w)[1])(tally(*a)))
+    monkeypatch.setattr(W.look, "wrap_lines", lambda t, *a: (said.append(t), wrap(t, *a))[1])
+    scene.draw(screen)
+    assert "" in said and not any(w in ("passed", "failed") or w.endswith(" hit") for w in said), said  # in the air
+    for _ in range(20):
+        scene.update(0.1)
+    said.clear()
+    scene.draw(screen)
+    (die,) = rec.dice
+    word = "passed" if die.hit else "failed"
+    assert word in said and not any(w.endswith((" hit", " hits")) for w in said), said
+    assert W.QUEST_LEGEND in said and W.LEGEND not in said, said
+    folded = W.strip_words(rec, 2000, 1.0)[1]
+    assert folded.endswith(f"· {word} · finished") and "hits" not in folded, folded
