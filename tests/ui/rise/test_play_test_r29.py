@@ -179,3 +179,16 @@ def test_a_quests_die_is_told_passed_or_failed_not_in_hits_RN_DUNG_08(ctx, scree
     assert W.QUEST_LEGEND in said and W.LEGEND not in said, said
     folded = W.strip_words(rec, 2000, 1.0)[1]
     assert folded.endswith(f"· {word} · finished") and "hits" not in folded, folded
+
+
+def test_a_move_to_the_valley_says_more_than_where_it_goes_RN_VALLEY_01(ctx):
+    """Seen in the window: "Player 3 moves to The Valley of Souls — back to the Valley of Souls." The
+    reason repeated the move. It now says why the Valley serves (no action there, RN-VALLEY-01)."""
+    from tabletop.ai import rise_reasons as BR
+    from tabletop.games.rise import actions as A
+    from tests.ui.rise.conftest import table
+
+    scene = table(ctx, 3, 4)
+    before = scene.session.game.view(scene.session.state, None)
+    words = BR.reason(before, A.Move(0, "valley"))
+    assert words and "Valley of Souls" not in words and "no action" in words, words
