@@ -38,7 +38,7 @@ def _line(text, kind, seat, bot=True, **data):
 
 def test_a_computers_turn_is_told_by_what_came_of_it_and_your_counters_sent_home_RN_DOM_08():
     """A conquest outranks the gains and the reason; the person's own counters going home (RN-DOM-08)
-    are told though the log counts that line as the person's; a counter on the Spell track (it comes of
+    are told though the log counts that line as the person's (not where the conquest names the space); a counter on the Spell track (it comes of
     a card played) tells less than the move; a turn with nothing but its move is told by the move."""
     lines = [
         _line("Round 4: Player 2's turn.", "turn", 1),
@@ -56,12 +56,13 @@ def test_a_computers_turn_is_told_by_what_came_of_it_and_your_counters_sent_home
         _line("Player 3 places a counter on the Spell track.", "dominion", 2, track="spell"),
     ]
     texts, more = turn_lines(lines, 0)
-    assert texts == [
-        "Player 2 conquers Mudwick.",
-        "Player 1's counters on Mudwick return to them.",
-        "Player 3 moves to The Candle Archive — for its Spell track.",
-    ]
+    assert texts == ["Player 2 conquers Mudwick.", "Player 3 moves to The Candle Archive — for its Spell track."]
     assert more == sum(1 for ln in lines if ln.bot) - 2
+    # a Dungeon won names its card, not the space: the person's counters sent home from it are told
+    won = _line("Player 2 succeeds in the Dungeon (Flesh Golem).", "dungeon_won", 1, card="flesh_golem")
+    lines[4] = won
+    texts = turn_lines(lines, 0)[0]
+    assert texts[:2] == [won.text, "Player 1's counters on Mudwick return to them."], texts
     assert turn_lines(lines, 2)[0] == [texts[0], texts[2]]  # another seat's counters going home are not yours
 
 

@@ -7,7 +7,7 @@ turn since the person's last action is told by the line that matters most in it:
 City conquered, a Headmaster, a Dungeon won or lost, a fight's result, a move back, counters placed, a
 Land's dice; else its move, which carries its reason ("— to try the Dungeon…"). A line telling that the
 person's own counters went home is kept too (it names the person's seat, so it is not the computer's line
-in the log's reckoning). The rest stay in the log; the count of them is the "more".
+in the log's reckoning), unless the turn's line names that space ("Player 3 conquers Vexmoor" says it). The rest stay in the log; the count of them is the "more".
 """
 
 from __future__ import annotations
@@ -58,6 +58,10 @@ def turn_lines(lines: Sequence, seat: int | None) -> tuple[list[str], int]:
             continue
         best = min(reversed(theirs), key=_rank)  # the newest of the most telling
         home = [ln for ln in turn if not ln.bot and ln.kind == "dominion" and seat is not None and ln.seat == seat]
+        where = (best.data or {}).get("space")
+        home = [
+            ln for ln in home if where is None or (ln.data or {}).get("space") != where
+        ]  # "conquers Vexmoor" says it
         shown += [ln for ln in turn if ln is best or any(ln is h for h in home)]
     total = sum(1 for ln in lines if ln.bot)
     texts = [ln.text for ln in shown][-SUMMARY_LINES:]
