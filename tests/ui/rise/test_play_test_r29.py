@@ -193,3 +193,26 @@ def test_a_move_to_the_valley_says_more_than_where_it_goes_RN_VALLEY_01(ctx):
     before = scene.session.game.view(scene.session.state, None)
     words = BR.reason(before, A.Move(0, "valley"))
     assert words and "Valley of Souls" not in words and "no action" in words, words
+
+
+def test_the_finished_table_says_a_click_leads_to_the_accounts_RN_WIN_01(ctx, screen, monkeypatch):
+    """Seen in the window at 1280x800: the game won (RN-WIN-01), the top bar's "— click to continue" and
+    the choices header's "· click anywhere for the accounts" were both left off for room: "The game is
+    over" with an empty panel, nothing to press and nothing saying a click goes on. The empty choices panel
+    now says it in words of its own."""
+    from tabletop.ui.bot_driver import BotDriver
+    from tabletop.ui.rise.table import table_draw as D
+    from tests.ui.rise.conftest import table
+
+    scene = table(ctx, 3, 1)
+    BotDriver(scene.session, {0, 1, 2}).run_until_human()
+    assert scene.session.outcome() is not None
+    scene._set_combat(None)
+    scene.update(1 / 60)
+    said: list[str] = []
+    wrap = D.look.wrap_lines
+    monkeypatch.setattr(D.look, "wrap_lines", lambda t, *a: (said.append(t), wrap(t, *a))[1])
+    scene.draw(screen)
+    view = scene.tool_view()
+    shown = [D.head_place(view)[1], *said]
+    assert any("click anywhere" in t.lower() and "accounts" in t for t in shown), shown
