@@ -216,3 +216,19 @@ def test_the_finished_table_says_a_click_leads_to_the_accounts_RN_WIN_01(ctx, sc
     view = scene.tool_view()
     shown = [D.head_place(view)[1], *said]
     assert any("click anywhere" in t.lower() and "accounts" in t for t in shown), shown
+
+
+def test_a_golems_chip_names_the_golem_RN_SPEC_05(ctx, screen):
+    """Seen in the window: Player 2 won the Flesh Golem (RN-SPEC-04), and its player board showed a grey
+    chip "1" whose tooltip read only "Golems: 1". A Golem fights like an Apprentice (RN-SPEC-05): the tip
+    names it, as the Spells' and Items' chips name theirs."""
+    from tabletop.ui.rise.table import table_draw as D
+    from tests.ui.rise.conftest import table
+
+    scene = table(ctx, 3, 4)
+    scene.session.state.players[1].golems.append("flesh_golem")
+    scene._refresh()
+    scene.update(1 / 60)
+    _bg, tips = D.paint_background(scene.tool_view(), scene.buttons, lambda surface: None)
+    golems = [words for _rect, words in tips if words.startswith("Golems")]
+    assert golems == ["Golems: 1 (Flesh Golem)"], golems

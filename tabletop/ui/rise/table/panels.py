@@ -251,7 +251,7 @@ def draw_player_board(
         pygame.draw.rect(surface, tint, box, border_radius=2)
         pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=2)
         out.put(surface, t, (box.right + 3, rows[3] + 2), str(n))
-        names = [_card_name(c) for c in (p.spells if "Spell" in what else p.items if "Item" in what else [])]
+        names = [_card_name(c) for c in (p.spells if "Spell" in what else p.items if "Item" in what else p.golems)]
         out.tips.append(
             (
                 pygame.Rect(box.x, box.y, box.w + t.get_width() + 4, box.h),
