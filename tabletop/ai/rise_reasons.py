@@ -143,8 +143,8 @@ def _move(before, seat: int, to: str, after) -> str:
         if holder == seat:
             return f"it is already Headmaster of the {title}"
         return f"toward the {title} ({n} of its colour)" if n is not None else ""
-    if kind == "valley":
-        return "back to the Valley of Souls"
+    if kind == "valley":  # r29: "moves to The Valley of Souls — back to the Valley of Souls" told nothing
+        return "nothing in reach is worth more: the Valley asks no action and no fight"
     return ""
 
 

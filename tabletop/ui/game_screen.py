@@ -684,9 +684,14 @@ class GameScreen(Scene):
         key = (self.log.version, self._summary_from, self._shown, self.log_held())
         if key != self._summary_key:
             since = GameLog(self.log.batches[self._summary_from :])
-            self._summary = summary_lines(since.lines(self._shown, self.bot_seats, held=bool(self.log_held())))
+            self._summary = self.summary_of(since.lines(self._shown, self.bot_seats, held=bool(self.log_held())))
             self._summary_key = key
         return self._summary
+
+    def summary_of(self, lines: Sequence[Any]) -> tuple[list[str], int]:
+        """(what "While you waited" says, how many more lines are in the log) from the log's lines since the
+        person's last action: the computer's newest; a table may tell its turns its own way."""
+        return summary_lines(lines)
 
     def pace_area(self) -> pygame.Rect:
         """Where the beat and the computer's summary are drawn: the table's board (or map), else the window."""

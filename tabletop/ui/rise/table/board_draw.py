@@ -22,6 +22,7 @@ from tabletop.ui.rise.paint import KIND_RGB as KIND_RGB
 from tabletop.ui.rise.paint import draw_good, space_rgb
 from tabletop.ui.rise.starting import COLOURS
 from tabletop.ui.rise.table import hexes as H
+from tabletop.ui.rise.table.syllables import hyphenated
 
 PLAYER_RGB = COLOURS  # the one player palette's (tabletop/ui/palette.py), as saves keep them
 PILE_RGB = {
@@ -86,6 +87,9 @@ def _die(surface, centre, size: int, face_rgb, pip_rgb, pips: int = 3) -> None:
     spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)]}[pips]
     for dx, dy in spots:
         pygame.draw.circle(surface, pip_rgb, (r.centerx + dx * size // 4, r.centery + dy * size // 4), pr)
+
+
+TOWER_RGB = (80, 56, 30)  # a City's towers: the set-up preview's brown (board_preview.py)
 
 
 def _tower(surface, x: int, y: int, w: int, colour) -> None:
@@ -164,11 +168,11 @@ def draw_space(surface, space, centre, scale: float) -> None:
         _book(surface, icon_c, s)
     elif k == "workshop":
         _gear(surface, icon_c, max(4, s // 2))
-    elif k == "city":
-        tw = max(3, int(scale * 0.11))
+    elif k == "city":  # its towers dark on the pale stone, centred (r29: pale on pale, a City's wounds went unread)
+        tw = max(4, int(scale * 0.13))
         n = space.towers
         for i in range(n):
-            _tower(surface, int(cx + (i - n / 2) * tw * 1.5), int(icon_c[1] + s * 0.35), tw, (208, 200, 180))
+            _tower(surface, int(cx + (i - (n - 1) / 2) * tw * 1.5 - tw / 2), int(icon_c[1] + s * 0.35), tw, TOWER_RGB)
         for i, good in enumerate(space.tax):
             x = cx + (i - (len(space.tax) - 1) / 2) * s * 0.7
             draw_good(surface, (x, cy + scale * 0.06), max(3, s // 4), good, shadow=False)  # clear of the name
@@ -187,6 +191,7 @@ def draw_space(surface, space, centre, scale: float) -> None:
 
 
 NAME_WIDTH = 1.5  # hex widths a space's name may take (board units; the hex is 1.73 across)
+WORD_ROOM = 1.64  # a word wider than this (board units) breaks: it would reach the next hex's name
 
 
 def name_lines(name: str, scale: float) -> tuple[int, list[str]]:
@@ -205,7 +210,26 @@ def name_lines(name: str, scale: float) -> tuple[int, list[str]]:
         # the least size on the smallest board: a word wider than its hex ("Ink-Drowned") breaks after
         # its hyphen rather than lie over the next hex's name
         lines = [part for line in lines for part in _hyphen_break(line, f, width)]
+    room = int(scale * WORD_ROOM)
+    if any(f.size(x)[0] > room for x in lines):
+        # wider than the hex (r29: "WraithgateNettlecombe" at 960x600 with five seats, two names ran
+        # together): the word breaks between syllables, "Wraith-gate", as the small cards' words do
+        lines = [" ".join(p) for line in lines for p in _syllable_break(line, f, room)]
     return size, lines  # at the least size a long name takes a third line rather than lose a word
+
+
+def _syllable_break(line: str, f, width: int) -> list[list[str]]:
+    """The words of a line too wide for `width`, a word wider than it broken between syllables, filled
+    into as few lines as fit (each a list of words)."""
+    if f.size(line)[0] <= width:
+        return [line.split()]
+    out: list[list[str]] = [[]]
+    for word in line.split():
+        for piece in hyphenated(word, width, f.get_height(), f):
+            if out[-1] and f.size(" ".join([*out[-1], piece]))[0] > width:
+                out.append([])
+            out[-1].append(piece)
+    return out
 
 
 def _hyphen_break(line: str, f, width: int) -> list[str]:

@@ -44,7 +44,7 @@ from tabletop.ui.rise.table import board_draw as BD
 from tabletop.ui.rise.table import choices as CH
 from tabletop.ui.rise.table import hexes as H
 from tabletop.ui.rise.table import hover_tips as HT
-from tabletop.ui.rise.table import key_path
+from tabletop.ui.rise.table import key_path, waited
 from tabletop.ui.rise.table import more as RM
 from tabletop.ui.rise.table import table_draw as D
 from tabletop.ui.rise.table import windows as W
@@ -75,7 +75,7 @@ class RiseTableScene(GameScreen):
     """Play Rise of the Necromancers with the mouse, hot-seat and against bots."""
 
     name = "rise_table"
-    draw_tips, tip_lines, more_for = D.scene_tips, RM.tip_lines, RM.more_for  # the mouse's tips; I, F2 by keys
+    draw_tips, tip_lines, more_for, summary_of = D.scene_tips, RM.tip_lines, RM.more_for, waited.summary_of
 
     def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)

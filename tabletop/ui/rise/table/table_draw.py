@@ -139,6 +139,9 @@ def top_line(view) -> tuple[str, tuple]:
     return words, (view.colours[seat] if sum(view.colours[seat]) > 260 else look.BONE)
 
 
+OVER_HELP = "Click anywhere on the table for the accounts: who won, and each player's counters."
+
+
 def choices_head(view) -> str:
     """The choices panel's header: whose choice it is (while moving: the reach and its slowest Minion)."""
     st = view.state
@@ -244,12 +247,13 @@ def draw_choices_frame(surface, view, buttons) -> None:
     if view.watch is not None:  # watched: what the seat chose here, under the heading
         draw_body(surface, pygame.Rect(r.x, r.y + int(30 * s), r.w, r.h - int(34 * s)), view.watch, s)
         return
-    if view.acting is not None and not any(b.key.startswith("choice") for b in buttons):
+    over = view.over and watched_turn(view) is None  # r29: the header's "click anywhere" was cut, nothing said it
+    if over or (view.acting is not None and not any(b.key.startswith("choice") for b in buttons)):
         # nothing to press here (a move on the board): say where the choice is
         small = look.font("sans", max(9, int(12 * letters(s))))
         y = r.y + head_top(s) + f.get_linesize() + int(4 * s)  # under the header, by its letter's height
-        help_words = view.coach or stage_help(view)
-        if view.state.turn.stage == "move" and not view.coach:
+        help_words = OVER_HELP if over else (view.coach or stage_help(view))
+        if not over and view.state.turn.stage == "move" and not view.coach:
             help_words = CH.reach_words(view.state, view.acting) + ". " + help_words
         for part in look.wrap_lines(help_words, small, room):
             surface.blit(small.render(part, True, look.BONE_DIM), (r.x + int(10 * s), y))

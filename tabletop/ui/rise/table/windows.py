@@ -453,7 +453,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
         pygame.draw.circle(surface, look.BRASS, (r.x + pad + rad, cy), rad, 1)
         hits = tally[side]
         head = f"{side.title()}: {side_name(rec, side, seat_names)}"
-        tail = f"{hits} hit{'s' if hits != 1 else ''}" if any(d.side == side for d in rec.dice) else ""
+        tail = tally_words(rec, hits) if any(d.side == side for d in rec.dice) else ""
         tt = fb.render(tail, True, HIT if hits else look.BONE_DIM)
         surface.blit(tt, tt.get_rect(topright=(r.right - pad, y)))
         room = r.w - 3 * pad - 2 * rad - tt.get_width()
@@ -560,7 +560,7 @@ def draw_combat(surface, rect, rec: CombatRecord, scale: float, seat_names, colo
             dx += dsz + int(3 * scale)
         y += dsz + int(6 * scale)
     fi = look.font("sans_italic", max(8, int(11 * lt)))
-    for part in look.wrap_lines(LEGEND, fi, r.w - 2 * pad)[:2]:
+    for part in look.wrap_lines(QUEST_LEGEND if rec.quest else LEGEND, fi, r.w - 2 * pad)[:2]:
         surface.blit(fi.render(part, True, look.BONE_DIM), (r.x + pad, y))
         y += fi.get_linesize()
     y += int(2 * scale)
@@ -605,6 +605,17 @@ def newest_rows(lines: list[list[str]], room: int) -> list[str]:
 ROLLING = "The dice are rolling."
 ROLLING_DECIDE = "The dice are rolling: the decision comes when they are down."
 LEGEND = "A die at or under an attack's power hits (✓), above it misses (✗); blue: Ghost strike, rolled first."
+QUEST_LEGEND = "The quest's die at or under the number on the card passes (✓), above it fails (✗)."
+
+
+def tally_words(rec, hits: int) -> str:
+    """A side's count in the panel's head and folded line: "2 hits"; a quest's test, "passed" or "failed"
+    (r29: "1 hit" and "hits 0-0" told a quest's die in a fight's words)."""
+    if getattr(rec, "quest", False):
+        if any(d.index >= rec.landed for d in rec.dice):
+            return ""  # the die still tumbles
+        return "passed" if hits else "failed"
+    return f"{hits} hit{'s' if hits != 1 else ''}"
 
 
 def draw_combat_strip(surface, rect, rec: CombatRecord, scale: float, decision: str = "your decision") -> None:
@@ -625,7 +636,7 @@ def strip_words(rec: CombatRecord, room: int, scale: float, decision: str = "you
     t = rec.tally()
     place = rec.title.split(" — ")[0]
     tail = (" · finished" if rec.over else "") + (f" · {decision}" if rec.prompt and not rec.over else "")
-    hits = f" · hits {t['attacker']}–{t['defender']}"
+    hits = f" · {tally_words(rec, t['attacker'])}" if rec.quest else f" · hits {t['attacker']}–{t['defender']}"
     scale = letters(scale)  # the line's letter: larger with Large text
     fb = look.font("sans_bold", max(9, int(12 * scale)))
     for words in (rec.title + hits + tail, place + hits + tail, place + tail):
