@@ -97,9 +97,12 @@ def test_nm_solo_20_38_action_priority_tie_goes_to_the_card_likelier_to_smash():
 
 def test_nm_solo_20_32_q4_most_advantageous_die_is_the_ranged_die_a_held_move_brings_into_range():
     """NM-SOLO-20/32/36: Q4's OTHERWISE ("whatever seems most advantageous"). Basalt's move slots are all
-    full and the pool holds only ranged dice; the fixed order put the ranged die on the card with the most
-    monsters (the Insectomites, who can shoot nothing even after moving), the look-ahead on the
-    Slimewick, whose move die already held brings its Weak Target into range."""
+    full and the pool holds only ranged dice. The fixed order once put the ranged die on the card with the
+    most monsters (the Insectomites, who can shoot nothing even after moving), and only the look-ahead on
+    the Slimewick, whose move die already held brings its Weak Target into range. Action Priority now
+    settles it before any judge (NM-SOLO-38, the checklist's "when a die could go to several cards"): the
+    die makes one shot on the Slimewick's card and none on the Insectomites', so both give it to the
+    Slimewick, and the look-ahead, offered one candidate, is not asked."""
     st = solo_position(
         [
             (0, "wispwraith", 17, 3),
@@ -115,8 +118,7 @@ def test_nm_solo_20_32_q4_most_advantageous_die_is_the_ranged_die_a_held_move_br
     give(st, BASALT, "move", "slimewick", 1)
     (old, old_why), (new, new_why) = _both(st)
     assert old_why[0].rule == new_why[0].rule == "best"
-    assert (old.book, old.slot) == ("insectomite", 1)
-    assert (new.book, new.slot) == ("slimewick", 0) and new_why[0].looked == "odds"
+    assert (old.book, old.slot) == (new.book, new.slot) == ("slimewick", 0)
 
 
 def test_nm_solo_20_41_discard_denies_the_die_the_human_would_smash_most_with():

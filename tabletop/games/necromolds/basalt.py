@@ -23,7 +23,7 @@ from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import BASALT, State
+from tabletop.games.necromolds.state import BASALT, Monster, State
 
 __all__ = ["BASALT", "choose"]
 
@@ -77,45 +77,84 @@ def _cap(state: State, card: str, die: int, n: int) -> int:
     return min(n, 1) if slot is not None and library().books[card].slots[slot].unstable else n
 
 
-def _question(state: State, card: str) -> tuple[str, int, int]:
-    """The Turn Guide for the card now: (question, die to perform, attacks it makes: the monsters it lets
-    attack, one at most for a die on an unstable slot)."""
+def _read(state: State, card: str) -> tuple[str, int, list[Monster]]:
+    """The Turn Guide for the card now: (question, die to perform, the monsters it lets attack)."""
     mons = basalt_draft.monsters_of(state, card)
     ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")
     if ranged:  # Q1 (NM-SOLO-45/49): the card holds a ranged die and a monster can shoot now
         reach = die_length(state, card, ranged[0])
-        n = sum(1 for m in mons if R.shots(state, m, reach))
-        if n:
-            return "q1", ranged[0], _cap(state, card, ranged[0], n)
+        able = [m for m in mons if R.shots(state, m, reach)]
+        if able:
+            return "q1", ranged[0], able
     if ranged and move:  # Q2 (NM-SOLO-46): move, then shoot
         length, reach = die_length(state, card, move[0]), die_length(state, card, ranged[0])
-        n = sum(1 for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach))
-        if n:
-            return "q2", move[0], _cap(state, card, move[0], n)
+        able = [m for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach)]
+        if able:
+            return "q2", move[0], able
     if move:  # Q3 (NM-SOLO-47): move into melee
         length = die_length(state, card, move[0])
-        n = sum(1 for m in mons if R.melee_moves(state, m, length))
-        if n:
-            return "q3", move[0], _cap(state, card, move[0], n)
-    return "q4", (move or ranged)[0], 0  # Q4 (NM-SOLO-48): as best he can
+        able = [m for m in mons if R.melee_moves(state, m, length)]
+        if able:
+            return "q3", move[0], able
+    return "q4", (move or ranged)[0], []  # Q4 (NM-SOLO-48): as best he can
+
+
+def _question(state: State, card: str) -> tuple[str, int, int]:
+    """The Turn Guide for the card now: (question, die to perform, attacks it makes: the monsters it lets
+    attack, one at most for a die on an unstable slot)."""
+    rule, die, able = _read(state, card)
+    return rule, die, _cap(state, card, die, len(able))
 
 
 def most_combat(state: State, card: str) -> tuple[str, int, int]:
-    """NM-SOLO-43: the card's first question and die (_question), and the attacks its dice make this turn
-    as far as the positions now tell: the first command's, and after a ranged command (Q1), which moves
-    no monster, the charges its move die then makes (Q3, read again: NM-SOLO-44/49).
+    """NM-SOLO-43: the card's first question and die (_question), and the attacks its dice make this turn,
+    each die counted in the order the Turn Guide performs them (the questions read again after each
+    die, NM-SOLO-44/49), one attack at most for a die on an unstable slot (NM-ROUND-13).
 
     Reading (the rulebook: "the card ... that will result in the most combat. Usually, this is the one
-    with the most monsters"): the attacks are counted on the positions at the start of his turn; after a
-    move command the monsters stand elsewhere, so the attacks of the dice after it are not counted (its
-    own ranged die, in Q2, is: the shots it moved for). A card's count was once its first command's alone,
-    and a card whose monsters could shoot and then charge lost to a card that could only charge."""
-    rule, die, n = _question(state, card)
-    move = dice_of(state, card, "move")
-    if rule == "q1" and move:
+    with the most monsters"): the first command is judged exactly on the positions now, as its question
+    asks it. A die performed after a move is judged by a bound, not by playing the move out:
+    - after a ranged command (Q1) no monster has moved: the move die is read again on the same
+      positions (Q3's charges, exact);
+    - a monster that charged stands in contact with its enemy, so it counts for the ranged die performed
+      after its move (Q3, or Q2's move, where a monster with no spot in range charges when it can:
+      _move_plan), whether or not the melee leaves either standing;
+    - a monster that moved without charging comes within a ranged die's reach only if Q2 would have
+      moved it there: Q2 is asked of the same two dice before the move, exactly, so after a Q3 or Q4
+      move such a monster makes no shot;
+    - a second move die (Boneclaw, Cragmaw, Mud Mumps, Veggitoad): a monster that moved L inches toward
+      its closest enemy without charging (Strategic Movement, NM-SOLO-52) charges with the next move of
+      L2 inches when its closest enemy's base is within L + L2 inches now: exact for a straight way on
+      an open map, an over-count where terrain bends it (the first move die is a stable slot's:
+      dice_of). A monster that charged with the first is not counted again.
+    A card's count was once its first command's alone, then its first command's plus a Q1 card's
+    charges: a card whose move brought its monsters within a charge or a shot of the die after it
+    counted none of those attacks."""
+    rule, die, able = _read(state, card)
+    n = _cap(state, card, die, len(able))
+    ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")
+    mons = basalt_draft.monsters_of(state, card)
+    if rule == "q1" and move:  # nobody has moved: the move die's charges from here
         length = die_length(state, card, move[0])
-        charges = sum(1 for m in basalt_draft.monsters_of(state, card) if R.melee_moves(state, m, length))
-        n += _cap(state, card, move[0], charges)
+        return rule, die, n + _cap(state, card, move[0], sum(1 for m in mons if R.melee_moves(state, m, length)))
+    if rule == "q2":  # the move die, then the ranged die
+        length = die_length(state, card, move[0])
+        aiming = {m.id for m in able}
+        charging = [m for m in mons if m.id not in aiming and R.melee_moves(state, m, length)]
+        if _cap(state, card, move[0], 2) == 1:  # one monster moves: a charger (melee and shot) before a shot
+            able, charging = ([], charging[:1]) if charging else (able[:1], [])
+        return rule, die, len(charging) + _cap(state, card, ranged[0], len(able) + len(charging))
+    if rule not in ("q3", "q4") or die not in move:
+        return rule, die, n
+    charged = able[:n]  # Q3's chargers (one on an unstable slot); none for Q4
+    if ranged:  # in contact with their enemies; Q2 has said No for everyone else
+        return rule, die, n + _cap(state, card, ranged[0], len(charged))
+    rest = [d for d in move if d != die]
+    if rest:  # the second move die, after a move of `length` toward the closest enemy
+        length, more = die_length(state, card, die), die_length(state, card, rest[0])
+        done = {m.id for m in charged}
+        near = sum(1 for m in mons if m.id not in done and R.nearest_gap(state, m) <= length + more + 1e-6)
+        n += _cap(state, card, rest[0], near)
     return rule, die, n
 
 

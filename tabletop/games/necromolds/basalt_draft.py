@@ -297,12 +297,14 @@ def choose(state: State, judge: J.Judge = J.fixed):
 def _q4(state: State, judge: J.Judge):
     """Draft Q4 (NM-SOLO-32/36): a move die to the monster furthest from an enemy, OR ELSE to the
     monster closest to one, OTHERWISE the most advantageous usable die; with none usable, Discard for
-    Gems (NM-SOLO-40/41)."""
+    Gems (NM-SOLO-40/41). Monsters exactly as far from an enemy (to a millionth of an inch) on different
+    cards leave a choice of card: Action Priority (NM-SOLO-38) settles it, then the fixed order."""
     mons = [m for m in state.alive(BASALT) if m.book in cards(state)]
-    gaps = {m.id: R.nearest_gap(state, m) for m in mons}
+    gaps = {m.id: round(R.nearest_gap(state, m), 6) for m in mons}
     if mons:
-        furthest = max(mons, key=lambda m: (gaps[m.id], m.id))
-        closest = min(mons, key=lambda m: (gaps[m.id], m.id))
+        # monsters as far (or as near) on different cards: Action Priority (NM-SOLO-38), then a fixed order
+        furthest = max(mons, key=lambda m: (gaps[m.id], _move_actions(state, m.book), m.id))
+        closest = min(mons, key=lambda m: (gaps[m.id], -_move_actions(state, m.book), m.id))
         for which, m in ((0, furthest), (1, closest)):
             slot = open_slot(state, m.book, "move")
             if slot is not None:
@@ -312,28 +314,56 @@ def _q4(state: State, judge: J.Judge):
     return _best_effort(state, judge)
 
 
+def _actions(state: State, card: str, kind: str, slot: int) -> int:
+    """Action Priority's measure (NM-SOLO-38, "the most actions that turn") of a `kind` die on the card's
+    `slot`, one at most on an unstable slot (NM-ROUND-13): for a move die the monsters it moves; for a
+    ranged die the shots it makes (a monster with no enemy in reach makes none, NM-RANGED-06): from where
+    they stand, or after a move die the card holds, by a bound (an enemy's base within the move's length
+    and the reach, as basalt.most_combat reads a shot after a move); for a magic die the card's monsters,
+    whose ability it is."""
+    mons = monsters_of(state, card)
+    n = len(mons)
+    if kind == "ranged":
+        reach = edge(state, card, "ranged", slot, False)
+        dice = state.seats[BASALT].dice
+        held = [d for d in dice if d.book == card and d.face == "move" and d.status == "assigned"]
+        length = max((edge(state, card, "move", d.slot, False) for d in held if d.slot is not None), default=0.0)
+        n = sum(1 for m in mons if R.shots(state, m, reach) or (held and R.nearest_gap(state, m) <= length + reach))
+    return n if slot < 0 else _count(state, card, slot, n)
+
+
+def _move_actions(state: State, card: str) -> int:
+    """_actions of a move die on the card's open move slot (0 when it has none)."""
+    slot = open_slot(state, card, "move")
+    return 0 if slot is None else _actions(state, card, "move", slot)
+
+
 def _best_effort(state: State, judge: J.Judge):
     """Q4's OTHERWISE: the most advantageous usable die, by the judge ("draft_best"; the fixed order:
     ranged then move then magic, for the card with the most monsters first); if no die in the pool fits
     an open slot, he takes one and discards it for 2 gems (NM-SOLO-41).
 
-    Reading: Action Priority (NM-SOLO-38, "the card which will result in the most actions", its example
-    cards that "perform ranged attacks") settles which card a question's "Yes" goes to; here no die makes
-    an attack, and "whatever seems most advantageous" is the judge's whole choice."""
+    Reading (the checklist's, NM-SOLO-38: "when a die could go to several cards", Action Priority decides):
+    the guide's "Yes" answers are not the only choices of card it settles. Here "most advantageous" is
+    the judge's choice of die (which face), but a die of one face goes only to a card that makes the most
+    actions with it this turn (_actions: the monsters a move die moves, the shots a ranged die makes).
+    Among such cards, and between faces, the judge decides. (The judge once chose among every card, and
+    could give a die to a card making fewer actions.)"""
     solo = state.solo
     assert solo is not None
     ranked = sorted(cards(state), key=lambda c: (-len(monsters_of(state, c)), solo.cards.index(c)))
     usable: list[J.Candidate] = []
     for kind in ("ranged", "move", "magic"):
-        if _pick(state, kind) is None:
+        if _pick(state, kind) is None or (kind == "magic" and not state.uses_abilities()):
             continue
+        fits: list[J.Candidate] = []
         for card in ranked:
             slot = -1 if kind == "magic" else open_slot(state, card, kind)
             if slot is None or (slot == -1 and not command_dice.slot_open(state, BASALT, card, -1)):
                 continue
-            if kind == "magic" and not state.uses_abilities():
-                continue
-            usable.append(J.Candidate(card, kind, slot))
+            fits.append(J.Candidate(card, kind, slot))
+        actions = [_actions(state, c.book, kind, c.slot) for c in fits]
+        usable += [c for c, a in zip(fits, actions, strict=True) if a == max(actions)]  # Action Priority
     if usable:
         verdict = J.decide(judge, state, "draft_best", usable)
         c = usable[verdict.pick]

@@ -12,7 +12,8 @@ The steps (each candidate a `Candidate`; only the fields a step needs are filled
 - "draft_card": Action Priority's tie (NM-SOLO-38/39): the cards a draft question says "Yes" for that
   make the same, most actions (`book`, `face` the die, `slot`, `rule` the question);
 - "draft_best": Draft Q4's OTHERWISE, "whatever seems most advantageous" (NM-SOLO-32/36): every usable
-  die of the pool on an open slot (`book`, `face`, `slot`);
+  die of the pool on an open slot of a card Action Priority leaves it (NM-SOLO-38: for each face, the
+  cards making the most actions with it; `book`, `face`, `slot`);
 - "discard": the die he discards for gems (NM-SOLO-41), one per face in the pool (`face`, `slot` its
   index in the pool);
 - "turn_card": the Turn Guide's card on a tie for the most combat (NM-SOLO-43: `book`, `rule`);

@@ -125,7 +125,9 @@ def _said(state: State, r: SE.BasaltChoice) -> str:
         text = DRAFT_RULES[r.rule].format(who=who, book=book, face=r.face, where=where)
         return text + (" (Wild First: the wild die)" if r.target == "wild" else "")
     if r.step == "card":
-        return f"Basalt's turn: {book}, the card that makes the most combat ({count(r.count, 'attack')})"
+        # the count is what his dice can make (basalt.most_combat: a bound after a move), not a promise
+        attacks = f"up to {count(r.count, 'attack')}" if r.count else "no attack"
+        return f"Basalt's turn: {book}, the card that makes the most combat ({attacks})"
     if r.step == "command":
         return TURN_RULES[r.rule].format(book=book, face=r.face)
     if r.step == "target":

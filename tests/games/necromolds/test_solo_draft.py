@@ -9,6 +9,7 @@ import pytest
 from tabletop.core.errors import IllegalAction
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import basalt, rounds, solo_rounds
+from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import events as E
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.state import BASALT, HUMAN, clone
@@ -305,3 +306,43 @@ def test_nm_solo_35_42_with_the_ranged_slot_already_filled_magic_still_comes_las
     st.solo.promise, st.solo.magic_for = "graveghoul", ["graveghoul"]
     action, why = _pick(st)
     assert why.rule == "magic_last" and action.slot == -1
+
+
+def _otherwise(judge=None):
+    """Q4's OTHERWISE: three Wispwraiths (their ranged slot unstable) 8 in and two Graveghouls 6 in from
+    their enemies, out of reach now but each within reach after the move die its card holds, both cards'
+    move slots full, a ranged die left: Basalt's pick and reason."""
+    monsters = [(0, "insectomite", x, 2) for x in (3, 6, 9, 15, 18)]
+    monsters += [(1, "wispwraith", x, _below(2, 0.85, 0.5, 8.0)) for x in (3, 6, 9)]
+    monsters += [(1, "graveghoul", x, _below(2, 0.85, 0.6, 6.0)) for x in (15, 18)]
+    st = solo_position(monsters, pool=["ranged"])
+    give(st, BASALT, "move", "wispwraith", 0)
+    give(st, BASALT, "move", "graveghoul", 0)
+    if judge is None:
+        return _pick(st)
+    action, reasons = basalt.choose(clone(st), judge)
+    return action, reasons[0]
+
+
+def test_nm_solo_36_38_q4_otherwise_gives_the_die_to_the_card_making_the_most_actions():
+    """NM-SOLO-36/38 (the checklist: Action Priority decides "when a die could go to several cards", Q4's
+    OTHERWISE too): the ranged die goes to the Graveghouls, whose two monsters would both shoot with it
+    after their move, not to the three Wispwraiths, of whom one shoots with a die on the unstable slot
+    (NM-ROUND-13). (The fixed order gave it to the card with the most monsters, the Wispwraiths.)"""
+    action, why = _otherwise()
+    assert why.rule == "best" and action.book == "graveghoul" and action.slot == 1
+
+
+def test_nm_solo_20_38_the_judge_of_q4_otherwise_chooses_only_among_the_cards_action_priority_leaves():
+    """NM-SOLO-20/38: "most advantageous" is the judge's choice, but only among the cards Action Priority
+    leaves: a judge that takes the last candidate it is offered still gives the die to the Graveghouls.
+    (The judge was offered every card and could give it to the Wispwraiths, one action.)"""
+    offered = []
+
+    def last(state, step, candidates):
+        offered.append((step, [(c.book, c.face) for c in candidates]))
+        return J.Verdict(len(candidates) - 1)
+
+    action, why = _otherwise(last)
+    assert why.rule == "best" and action.book == "graveghoul"
+    assert all(book == "graveghoul" for step, cs in offered if step == "draft_best" for book, _face in cs)

@@ -5,10 +5,12 @@ set positions: the attacks a card's dice make this turn, counted as the guide pe
 from __future__ import annotations
 
 from tabletop.games.necromolds import basalt
+from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import solo_events as SE
+from tabletop.games.necromolds import words as W
 from tabletop.games.necromolds.state import BASALT, HUMAN, clone
 
-from .helpers import give, solo_position
+from .helpers import basalt_runs, give, solo_position
 
 
 def _his_turn(monsters, dice):
@@ -55,3 +57,62 @@ def test_nm_solo_43_44_47_a_card_that_shoots_and_then_charges_makes_the_most_com
     assert card.book == "graveghoul" and card.count == 3
     assert basalt.most_combat(st, "graveghoul") == ("q1", 0, 3)
     assert basalt.most_combat(st, "insectomite")[2] == 2
+
+
+def test_nm_solo_43_44_47_a_second_move_die_charges_after_the_first_brings_them_near():
+    """NM-SOLO-43/44/47/48/52: two Boneclaws stand 8 inches from their enemies, beyond one medium move (5)
+    but within their card's two (5 + 5): the first move die takes them toward their closest enemies (Q4,
+    Strategic Movement) and the second charges (Q3, read again): two attacks. One Insectomite can charge
+    now: one attack. (The count followed no die after a move: the Boneclaws made 0 and the Insectomite's
+    card was played.) Played out, both Boneclaws charge with the second die. The table says "up to": the
+    count after a move is a bound (most_combat), and a charge may yet be blocked."""
+    humans = [(0, "insectomite", x, 4) for x in (3, 8, 13, 18)]
+    claws = [(1, "boneclaw", x, 4 + 0.85 + 0.9 + 8.0) for x in (3, 8)]
+    mites = [(1, "insectomite", 18, 4 + 0.85 + 0.85 + 3.0)]
+    st = _his_turn(
+        humans + claws + mites,
+        [("move", "boneclaw", 0), ("move", "boneclaw", 1), ("move", "insectomite", 0)],
+    )
+    card = _card(st)
+    assert card.book == "boneclaw" and card.count == 2
+    assert W.event(st, card).text.endswith("the card that makes the most combat (up to 2 attacks)")
+    assert basalt.most_combat(st, "boneclaw") == ("q4", 0, 2)
+    assert basalt.most_combat(st, "insectomite") == ("q3", 2, 1)
+    _after, events = basalt_runs(st)
+    said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
+    assert [r.rule for r in said if r.step == "command"][:2] == ["q4", "q3"]
+    assert sum(1 for r in said if r.step == "target" and r.rule == "weak_target") == 2
+
+
+def test_nm_solo_43_46_round_13_move_then_shoot_counts_the_shots_of_an_unstable_ranged_slot():
+    """NM-SOLO-43/46 with NM-ROUND-13: three Wispwraiths can each move into range (Q2), but the ranged die
+    performed after the move sits on the card's unstable slot: one of them shoots, one attack. Two
+    Insectomites that can both charge make more combat. (The count was the movers, 3, as if each
+    shot, and the Wispwraiths were played.)"""
+    humans = [(0, "mud_mumps", x, 4) for x in (3, 8, 13, 18, 23)]
+    wraiths = [(1, "wispwraith", x, 4 + 0.45 + 0.5 + 7.0) for x in (3, 8, 13)]
+    mites = [(1, "insectomite", x, 4 + 0.45 + 0.85 + 4.0) for x in (18, 23)]
+    st = _his_turn(
+        humans + wraiths + mites,
+        [("move", "wispwraith", 0), ("ranged", "wispwraith", 1), ("move", "insectomite", 0)],
+    )
+    card = _card(st)
+    assert card.book == "insectomite" and card.count == 2
+    assert basalt.most_combat(st, "wispwraith") == ("q2", 0, 1)
+
+
+def test_nm_solo_43_46_47_a_charger_counts_for_the_ranged_die_performed_after_its_move(monkeypatch):
+    """NM-SOLO-43/46/47: a monster that charges stands in contact with its enemy, so the card's ranged die
+    performed after the move counts its shot too. On an open map a monster that can charge can also stop
+    in range (Q2), so the spots in range are taken away here (as terrain or sight can): Graveghoul 1,
+    which cannot charge, moves into range and shoots (Q2); Graveghoul 2 has no spot in range and charges
+    in that move, then shoots: three attacks; with no spot in range for either, Graveghoul 2's charge is
+    Q3 and its shot after it: two. (The count was Q2's movers alone, 1, and Q3's charges alone, 1.)"""
+    humans = [(0, "mud_mumps", x, 4) for x in (4, 10)]
+    ghouls = [(1, "graveghoul", 4, 4 + 0.45 + 0.6 + 6.0), (1, "graveghoul", 10, 4 + 0.45 + 0.6 + 4.0)]
+    st = _his_turn(humans + ghouls, [("move", "graveghoul", 0), ("ranged", "graveghoul", 1)])
+    plan = R.range_plan
+    monkeypatch.setattr(R, "range_plan", lambda s, m, *a: None if m.id == "p1-graveghoul-2" else plan(s, m, *a))
+    assert basalt.most_combat(st, "graveghoul") == ("q2", 0, 3)
+    monkeypatch.setattr(R, "range_plan", lambda *a: None)
+    assert basalt.most_combat(st, "graveghoul") == ("q3", 0, 2)
