@@ -88,7 +88,9 @@ def _inside_the_panel(form, size, seen) -> None:
 
     from tabletop.ui import screenshot
 
-    bar = {"Back", "Start", "More rules", "Players and map"}
+    from tabletop.ui.corp.new_game import HOW_FORMS  # the bar's "How a game goes…", where the panel has no room
+
+    bar = {"Back", "Start", "More rules", "Players and map", *HOW_FORMS}
     with screenshot.shown(size, _maker(*FORMS[form], seen), ui_scale=150) as app:
         frame = seen[-1].frame()
         panel = pygame.Rect(frame["panel"])
