@@ -251,7 +251,7 @@ def pile_colour(pile) -> str | None:
     return ACADEMIES.get(pile.pile.replace("headmaster_", "")) if pile.pile.startswith("headmaster_") else None
 
 
-def draw_pile(surface, pile, centre, scale: float, side: str = "", taken: bool = False) -> None:
+def draw_pile(surface, pile, centre, scale: float, side: str, taken: bool = False) -> None:
     """A face-down deck (or a Headmaster card) beside the board; a Headmaster card someone holds is gone
     from its place (RN-ACAD-05: its holder keeps it face up beside their Player board): its place is drawn
     empty, and `draw_pieces` shows the holder on it."""
@@ -272,7 +272,7 @@ def draw_pile(surface, pile, centre, scale: float, side: str = "", taken: bool =
             pygame.draw.rect(surface, (214, 180, 110), r, max(1, w // 30), border_radius=max(2, w // 10))
     size = max(7, int(scale * 0.15))
     f = look.font("serif", size)
-    for line, at in pile_label(side, pile, scale, f) if side else ():
+    for line, at in pile_label(side, pile, scale, f):
         t = f.render(line, True, (240, 232, 212))
         surface.blit(t, t.get_rect(center=(int(centre[0] + at[0]), int(centre[1] + at[1]))))
 
