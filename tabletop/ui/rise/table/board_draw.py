@@ -246,26 +246,92 @@ def _hyphen_break(line: str, f, width: int) -> list[str]:
     return out
 
 
-def draw_pile(surface, pile, centre, scale: float) -> None:
-    """A face-down deck (or a Headmaster card) beside the board."""
+def pile_colour(pile) -> str | None:
+    """The Academy colour of a Headmaster card's pile, None for a deck."""
+    return ACADEMIES.get(pile.pile.replace("headmaster_", "")) if pile.pile.startswith("headmaster_") else None
+
+
+def draw_pile(surface, pile, centre, scale: float, side: str, taken: bool = False) -> None:
+    """A face-down deck (or a Headmaster card) beside the board; a Headmaster card someone holds is gone
+    from its place (RN-ACAD-05: its holder keeps it face up beside their Player board): its place is drawn
+    empty, and `draw_pieces` shows the holder on it."""
     w, h = int(scale * 0.9), int(scale * 1.25)
     colour = PILE_RGB.get(pile.pile)
     if colour is None:
-        colour = ACADEMY_RGB.get(ACADEMIES.get(pile.pile.replace("headmaster_", ""), ""), (110, 90, 70))
-    for k in (2, 1, 0):
+        colour = ACADEMY_RGB.get(pile_colour(pile) or "", (110, 90, 70))
+    if taken:
         r = pygame.Rect(0, 0, w, h)
-        r.center = (int(centre[0] + k * 2), int(centre[1] - k * 2))
-        pygame.draw.rect(surface, shade(colour, 0.55 + 0.1 * (2 - k)), r, border_radius=max(2, w // 10))
-        pygame.draw.rect(surface, (214, 180, 110), r, max(1, w // 30), border_radius=max(2, w // 10))
+        r.center = (int(centre[0]), int(centre[1]))
+        pygame.draw.rect(surface, (28, 20, 16, 150), r, border_radius=max(2, w // 10))
+        _dashed_rect(surface, shade(colour, 0.9), r, max(1, w // 24), max(3, w // 8))
+    else:
+        for k in (2, 1, 0):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(centre[0] + k * 2), int(centre[1] - k * 2))
+            pygame.draw.rect(surface, shade(colour, 0.55 + 0.1 * (2 - k)), r, border_radius=max(2, w // 10))
+            pygame.draw.rect(surface, (214, 180, 110), r, max(1, w // 30), border_radius=max(2, w // 10))
     size = max(7, int(scale * 0.15))
     f = look.font("serif", size)
-    for i, line in enumerate(look.wrap_lines(pile.name, f, int(scale * 1.6))[:2]):
+    for line, at in pile_label(side, pile, scale, f):
         t = f.render(line, True, (240, 232, 212))
-        surface.blit(t, t.get_rect(center=(int(centre[0]), int(centre[1] + h * 0.5 + size * (0.8 + i)))))
+        surface.blit(t, t.get_rect(center=(int(centre[0] + at[0]), int(centre[1] + at[1]))))
 
 
-def render_board(side: str, scale: float) -> pygame.Surface:
-    """The whole static board (spaces, piles, a painted backing) at `scale` px per board unit."""
+def _dashed_rect(surface, colour, r: pygame.Rect, width: int, dash: int) -> None:
+    """An empty card's place: its outline in dashes."""
+    for x in range(r.left, r.right, 2 * dash):
+        for y in (r.top, r.bottom - width):
+            pygame.draw.rect(surface, colour, (x, y, min(dash, r.right - x), width))
+    for y in range(r.top, r.bottom, 2 * dash):
+        for x in (r.left, r.right - width):
+            pygame.draw.rect(surface, colour, (x, y, width, min(dash, r.bottom - y)))
+
+
+def piece_spots(side: str, scale: float) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) in board units of every place `draw_pieces` may put a chip on a space at
+    `scale` px a unit: the Dominion counter with its emblem and shadow at the upper right, the column of
+    Minions left (up to four kinds) with their emblems at the left."""
+    out = []
+    px = 2 / scale  # a shadow's and an outline's pixels
+    c = max(5, int(scale * 0.2)) / scale  # draw_pieces' sizes
+    g = max(4, int(scale * 0.13)) / scale
+    for s in load_board(side).spaces:
+        x, y = H.hex_to_point(s.q, s.r)
+        out.append((x + 0.52 - c - px, y - 0.3 - 1.55 * c - px, x + 0.52 + 1.55 * c + px, y - 0.3 + c + px))
+        out.append((x - 0.62 - 1.55 * g - px, y - 0.2 - 1.15 * g - px, x - 0.62 + g + px, y + 0.64 + g + px))
+    return out
+
+
+PILE_LABEL_SHIFTS = tuple(k * d / 20 for k in range(21) for d in (-1, 1))  # board units, nearest first
+
+
+def pile_label(side: str, pile, scale: float, f) -> list[tuple[str, tuple[float, float]]]:
+    """A pile's name in two lines under it, each line's centre as an offset in px from the pile's centre,
+    where no counter or chip of a space can lie over it (play-test r29: "Headmaster of Blood"'s second
+    line lay under Duskhaven's counter): the name moved sideways the least that clears every place
+    `draw_pieces` may put one (`piece_spots`), up to a board unit; else under the pile as before."""
+    lines = look.wrap_lines(pile.name, f, int(scale * 1.6))[:2]
+    size = max(7, int(scale * 0.15))
+    spots = piece_spots(side, scale)
+    px, py = H.hex_to_point(pile.q, pile.r)
+    boxes = []  # each line's box in board units around the pile's centre, unshifted
+    for i, line in enumerate(lines):
+        dy = (scale * 1.25 * 0.5 + size * (0.8 + i)) / scale
+        tw, th = (v / scale / 2 for v in f.size(line))
+        boxes.append((px - tw, py + dy - th, px + tw, py + dy + th))
+
+    def clear(dx: float) -> bool:
+        return not any(
+            a[0] + dx < r and le < a[2] + dx and a[1] < b and t < a[3] for a in boxes for le, t, r, b in spots
+        )
+
+    dx = next((d for d in PILE_LABEL_SHIFTS if clear(d)), 0.0) * scale
+    return [(line, (dx, scale * 1.25 * 0.5 + size * (0.8 + i))) for i, line in enumerate(lines)]
+
+
+def render_board(side: str, scale: float, taken: frozenset = frozenset()) -> pygame.Surface:
+    """The whole static board (spaces, piles, a painted backing) at `scale` px per board unit; the
+    Headmaster cards of the colours in `taken` gone from their places."""
     left, top, right, bottom = board_box(side)
     size = (max(1, int((right - left) * scale)), max(1, int((bottom - top) * scale)))
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -299,7 +365,7 @@ def render_board(side: str, scale: float) -> pygame.Surface:
     for s in b.spaces:
         draw_space(surf, s, at(s.q, s.r), scale)
     for p in b.piles:
-        draw_pile(surf, p, at(p.q, p.r), scale)
+        draw_pile(surf, p, at(p.q, p.r), scale, side, pile_colour(p) in taken)
     return surf
 
 
@@ -309,20 +375,20 @@ class BoardCache:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def get(self, side: str, scale: float) -> pygame.Surface:
-        key = (side, round(scale, 2))
+    def get(self, side: str, scale: float, taken: frozenset = frozenset()) -> pygame.Surface:
+        key = (side, round(scale, 2), taken)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 6:
                 self._cache.clear()
-            surf = render_board(side, key[1])
+            surf = render_board(side, key[1], taken)
             self._cache[key] = surf
         return surf
 
-    def blit(self, surface, side: str, camera: Camera) -> None:
-        """Draw the board where the camera puts it."""
+    def blit(self, surface, side: str, camera: Camera, taken: frozenset = frozenset()) -> None:
+        """Draw the board where the camera puts it (the Headmaster cards of `taken` held, not on it)."""
         left, top, _r, _b = board_box(side)
-        surf = self.get(side, camera.scale)
+        surf = self.get(side, camera.scale, taken)
         surface.blit(surf, [int(v) for v in camera.map_to_screen(left, top)])
 
 
@@ -386,6 +452,27 @@ def _guard(surface, pos, size: int, colour, kind: str, n: int) -> None:
     surface.blit(t, t.get_rect(center=r.center))
 
 
+HELD_WORD = "held by"
+
+
+def _holder(surface, pos, scale: float, seat: int, colours) -> None:
+    """On a taken Headmaster card's empty place: "held by" over a disc of the holder's colour with
+    their emblem (the word left out where it would not fit the card's width)."""
+    x, y = int(pos[0]), int(pos[1])
+    size = max(6, int(scale * 0.26))
+    colour = _rgb(colours, seat)
+    pygame.draw.circle(surface, (10, 8, 8), (x + 1, y + 2), size)
+    pygame.draw.circle(surface, colour, (x, y), size)
+    pygame.draw.circle(surface, (240, 200, 110), (x, y), size, max(1, size // 6))
+    if 0 <= seat < len(colours):
+        ink = (20, 14, 12) if _luma(colour) > 140 else (244, 236, 220)
+        draw_emblem(surface, seat, (x, y), size * 0.62, lighter_tone(colour), ink)
+    f = look.font("serif", max(7, int(scale * 0.15)))
+    if f.size(HELD_WORD)[0] <= scale * 0.85:
+        t = f.render(HELD_WORD, True, (240, 232, 212))
+        surface.blit(t, t.get_rect(midbottom=(x, y - size - 2)))
+
+
 def _emblem(surface, seat: int, centre, radius: float, colours) -> None:
     """The seat's emblem beside a piece in its colour (issue 26: colour is never the only cue); too
     small to read at this zoom, left out."""
@@ -414,6 +501,10 @@ def draw_pieces(surface, camera: Camera, view, colours, ring_seat: int | None = 
         size = max(5, int(scale * 0.2))
         _counter(surface, (sx, sy), size, _rgb(colours, h.seat), h.count)
         _emblem(surface, h.seat, (sx + size, sy - size), size * 0.55, colours)
+    for pile in load_board(view.side).piles:  # a Headmaster card taken: its holder on its empty place
+        seat = getattr(view, "headmasters", {}).get(pile_colour(pile) or "")
+        if seat is not None:
+            _holder(surface, camera.map_to_screen(*H.hex_to_point(pile.q, pile.r)), scale, seat, colours)
     for sid, g in view.guards.items():
         if sid not in idx.hex_of:
             continue

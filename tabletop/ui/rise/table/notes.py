@@ -43,10 +43,12 @@ class TurnNotes:
             log.version += 1
         self.waiting = (seat, "\n".join(words))
 
-    def due(self, turn_seat: int, shown: int | None) -> str | None:
-        """The waiting notice's words once its seat is on screen (then it is no longer waiting); a notice
-        whose turn has passed is dropped."""
-        if self.waiting is None:
+    def due(self, turn_seat: int, shown: int | None, combat=None) -> str | None:
+        """The waiting notice's words once its seat is on screen (then it is no longer waiting) and the dice
+        of a fight in the combat panel have landed (play-test r29: a computer's fight ended the round, and
+        "Nothing to play…" for the person's coming turn showed while that fight's dice still rolled); a
+        notice whose turn has passed is dropped."""
+        if self.waiting is None or (combat is not None and combat.rolling):
             return None
         seat, words = self.waiting
         if turn_seat != seat:

@@ -440,7 +440,7 @@ class RiseTableScene(GameScreen):
         transition = super().update(dt)
         if self._pause is not None and self.wanted_seat() == self._shown:
             self._pause = None  # no hand-over is waiting any more
-        if self._pause is None and (words := self.notes.due(self.session.state.turn.seat, self._shown)):
+        if self._pause is None and (words := self.notes.due(self.session.state.turn.seat, self._shown, self.combat)):
             self.flash(words, seconds=NOTICE_SECONDS)
             self.notes.since = tuple(self.mouse)
         if self.notes.pointed(self.toast, self.mouse, self.notice_rect(None)):

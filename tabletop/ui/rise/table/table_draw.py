@@ -290,13 +290,14 @@ def draw_board(surface, view, tools, board_cache) -> None:
     """The board in its area: the spaces, what the tools draw under the pieces, where the fight in the
     panel is, then the pieces."""
     surface.set_clip(pygame.Rect(view.layout.board))
-    board_cache.blit(surface, view.state.side, view.camera)
+    shown = board_state(view)  # a Headmaster card leaves its place as the dice that won it land
+    board_cache.blit(surface, view.state.side, view.camera, frozenset(getattr(shown, "headmasters", {})))
     for tool in tools:
         tool.draw_under(surface, view)
     cam = view.camera
     if view.combat is not None and view.combat.space:  # where the fight in the panel is
         BD.hex_outline(surface, cam, view.state.side, view.combat.space, (214, 70, 60), max(2, int(cam.scale / 12)))
-    BD.draw_pieces(surface, cam, board_state(view), view.colours, view.acting)
+    BD.draw_pieces(surface, cam, shown, view.colours, view.acting)
     surface.set_clip(None)
 
 
