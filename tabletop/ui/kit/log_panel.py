@@ -74,7 +74,9 @@ class LogMetrics:
 
 EXPAND_ROWS = 26  # lines of the log opened taller
 CONTINUED = "   "  # in front of a long line's wrapped rows
-ABOVE = "… "  # in front of the top row when it is the end of a line begun above the panel's top
+# in front of the top row when it is the end of a line begun above the panel's top; not "…": nothing is cut
+# short, the line's beginning is a wheel away, and "…" means words left out (tests/ui/test_nothing_clipped.py)
+ABOVE = "↑ "
 EXPAND_WIDTH = 560  # its width (design pixels), at least the strip's
 FOLD_HINT = "click to fold the log"
 
@@ -174,7 +176,7 @@ class LogPanel:
     def rows(self, lines, colours, width: int, size: int, n: int) -> list:
         """The screen rows (text, colour, bot mark) of the newest lines that fit in n rows: long lines wrap,
         not cut; the rows left over by a line too long to show whole take its end, the top row begun with
-        "… " (ABOVE), so a panel is never left mostly blank while there is more to read."""
+        "↑ " (ABOVE), so a panel is never left mostly blank while there is more to read."""
         return [row[:3] for row in self._rows(lines, colours, width, size, n)]
 
     def _rows(self, lines, colours, width: int, size: int, n: int) -> list:

@@ -1,6 +1,6 @@
 """The log strip is never mostly blank while there is more to read (r29, Rise at 960x600 with Large text:
 the strip showed the newest line alone and blank space, the line before it too long to show whole). The
-rows left over take that line's end, begun with "… " so it never reads as a line's start (issue 10).
+rows left over take that line's end, begun with "↑ " (ABOVE) so it never reads as a line's start (issue 10).
 Every table's own log panel, in its own strip, at 960x600 with Large text and at 1280x800."""
 
 from __future__ import annotations
