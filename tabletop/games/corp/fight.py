@@ -201,7 +201,7 @@ def _monsters_attack(ctx: Ctx) -> None:
         c = fight_foes.card(cards, foe.card)
         regen = effects.total(c.abilities, "regenerate") + effects.total(level, "level_regenerate")
         if regen:
-            fight_foes.heal(cards, foe, regen, "regenerate", ctx.tell)
+            fight_foes.heal(cards, foe, regen, "regenerate", ctx.tell, fight.rounds)
         victims = list(fight.fighters) if effects.has(c.abilities, "attacks_all") else [target_of(fight, foe)]
         for seat in victims:
             if seat in fight.fighters:

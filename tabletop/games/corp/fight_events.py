@@ -148,6 +148,7 @@ class FoeHealed(EventRecord):
     amount: int
     left: int
     life: int
+    round: int = 0  # the monsters' round it regenerates at the start of (fight.rounds); 0: healed otherwise
 
 
 @dataclass(frozen=True)

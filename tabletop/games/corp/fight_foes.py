@@ -88,13 +88,14 @@ def wound(cards: CorpCards, foe: Foe, damage: int, ranged: bool, tell) -> int:
     return damage
 
 
-def heal(cards: CorpCards, foe: Foe, amount: int, why: str, tell) -> None:
-    """Heal a foe, never above its printed life (NC-FAQ-01)."""
+def heal(cards: CorpCards, foe: Foe, amount: int, why: str, tell, round_: int = 0) -> None:
+    """Heal a foe, never above its printed life (NC-FAQ-01); `round_`: the monsters' round it regenerates
+    at the start of (told in its words, so two rounds' like heals never read as one line twice)."""
     healed = min(amount, foe.damage)
     if healed > 0:
         foe.damage -= healed
         whole = life(cards, foe)
-        tell(FoeHealed(foe.card, why, healed, whole - foe.damage, whole))
+        tell(FoeHealed(foe.card, why, healed, whole - foe.damage, whole, round_))
 
 
 def discard(st: State, area: str, foe: Foe, level: int) -> None:

@@ -118,8 +118,9 @@ WORDS.update(
         F.FistHurt: lambda r, c: (
             f"A skull: {c.name(r.who)} hurts their own fist for {r.damage} damage ({c.name(r.who)} {r.left}/{r.life})."
         ),
-        F.FoeHealed: lambda r, c: (
-            f"{foe(c, r.card, True)} heals {r.amount} ({r.ability.replace('_', ' ')}): {r.left}/{r.life}."
+        F.FoeHealed: lambda r, c: (  # "Round 4: ..." at the start of a monsters' round (NC-FIGHT-04)
+            (f"Round {r.round}: " if r.round else "")
+            + f"{foe(c, r.card, True)} heals {r.amount} ({r.ability.replace('_', ' ')}): {r.left}/{r.life}."
         ),
         F.ZombieFell: lambda r, c: (
             f"A zombie shielding {foe(c, r.card)} falls; {counted(r.standing, 'zombie')} still standing."

@@ -253,19 +253,25 @@ def hint_image(words: str, scale: float, room: int) -> pygame.Surface:
 
 
 def hint_spot(
-    surface, size: tuple[int, int], spots: list[tuple[int, int]], avoid: Iterable[pygame.Rect] = ()
+    surface,
+    size: tuple[int, int],
+    spots: list[tuple[int, int]],
+    avoid: Iterable[pygame.Rect] = (),
+    clear: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect:
     """The first of `spots` (top left corners) where a chip of `size` covers no words on the frame (read as
     the focus's label reads it, kit/focus_label.py) and none of `avoid` (the things on offer, the focused
-    one's ring: r27), else the one covering fewest."""
+    one's ring: r27), else the one covering fewest; never on a panel of `clear` (`drawn_panels`) while a
+    spot off them all exists (r29: the hint lay over a notice's corner, where the notice had few words)."""
     from tabletop.ui.kit import focus_label as FL
 
-    avoid = [pygame.Rect(a) for a in avoid]
+    avoid, clear = [pygame.Rect(a) for a in avoid], [pygame.Rect(c) for c in clear]
     boxes = [pygame.Rect(x, y, *size).clamp(surface.get_rect()) for x, y in spots]
     best, fewest = boxes[0], None
     for box in boxes:
         n = FL.count(FL.letters(surface, box.inflate(2 * FL.CLUSTER, 2 * box.height)), box)  # words just by it too
         n += 1000 * sum(1 for a in avoid if box.colliderect(a))  # a thing to press under it: worse than words
+        n += 10**7 * sum(1 for c in clear if box.colliderect(c))  # a panel drawn there: worse than all else
         if fewest is None or n < fewest:
             best, fewest = box, n
         if n == 0:
@@ -273,10 +279,18 @@ def hint_spot(
     return best
 
 
+def drawn_panels(scene) -> list[pygame.Rect]:
+    """What a table drew over itself this frame that the key hint must keep off: its notice, a card made
+    big, a window (the table's `drawn_panels()`, where it has one; none else)."""
+    said = getattr(scene, "drawn_panels", None)
+    return [pygame.Rect(r) for r in (said() if callable(said) else ()) if r is not None]
+
+
 def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
     """Over a table (the game screen's overlay, last): the key hint while a person is to act (under the top
-    bar where the prompt begins, else along it, else above the log: the first spot that covers no words; a
-    first-time player learns Tab and Enter from it), and the focused thing's tip (I)."""
+    bar where the prompt begins, else along it, else under a notice the table drew there, else above the log:
+    the first spot that covers no words and no panel of `drawn_panels`; a first-time player learns Tab and
+    Enter from it), and the focused thing's tip (I)."""
     layout = getattr(scene, "layout", None)
     top, log = getattr(layout, "top", None), getattr(layout, "log", None)
     if acting and top is not None and not scene.seat_held():
@@ -285,11 +299,14 @@ def draw_keys(scene, surface, focus, scale: float, acting: bool) -> None:
         y = top.bottom + int(6 * s)  # off the prompt's last line (its letters just above count as covered)
         spots = [(top.left + int(6 * s), y), (top.centerx - chip.get_width() // 2, y)]
         spots.append((top.right - chip.get_width() - int(6 * s), y))
+        clear = drawn_panels(scene)
+        for r in clear:  # under a notice where it lies under the bar: beside the prompt still
+            spots += [(r.left, r.bottom + int(6 * s)), (r.right - chip.get_width(), r.bottom + int(6 * s))]
         if log is not None:
             spots.append((pygame.Rect(log).left, pygame.Rect(log).top - chip.get_height() - int(3 * s)))
         on = focus.focused()
         things = answers(focus.targets, None, s) + ([ring_of(on, s), *focus.label_place.boxes()] if on else [])
-        surface.blit(chip, hint_spot(surface, chip.get_size(), spots, things))
+        surface.blit(chip, hint_spot(surface, chip.get_size(), spots, things, clear))
     tip = focus.tip_target()
     if tip is not None:
         ring = ring_of(tip, scale).unionall(focus.label_place.boxes())  # beside the ring and its label

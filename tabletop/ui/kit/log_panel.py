@@ -74,6 +74,9 @@ class LogMetrics:
 
 EXPAND_ROWS = 26  # lines of the log opened taller
 CONTINUED = "   "  # in front of a long line's wrapped rows
+# in front of the top row when it is the end of a line begun above the panel's top; not "…": nothing is cut
+# short, the line's beginning is a wheel away, and "…" means words left out (tests/ui/test_nothing_clipped.py)
+ABOVE = "↑ "
 EXPAND_WIDTH = 560  # its width (design pixels), at least the strip's
 FOLD_HINT = "click to fold the log"
 
@@ -171,8 +174,9 @@ class LogPanel:
             self.seen = count
 
     def rows(self, lines, colours, width: int, size: int, n: int) -> list:
-        """The screen rows (text, colour, bot mark) of the newest whole lines that fit in n rows:
-        long lines wrap, not cut, and the top row never starts in the middle of a line."""
+        """The screen rows (text, colour, bot mark) of the newest lines that fit in n rows: long lines wrap,
+        not cut; the rows left over by a line too long to show whole take its end, the top row begun with
+        "↑ " (ABOVE), so a panel is never left mostly blank while there is more to read."""
         return [row[:3] for row in self._rows(lines, colours, width, size, n)]
 
     def _rows(self, lines, colours, width: int, size: int, n: int) -> list:
@@ -193,10 +197,24 @@ class LogPanel:
             if used + len(group) > n:
                 if not groups:  # the newest line alone is taller than the panel: its beginning
                     groups.append(group[:n])
+                elif used < n:  # the rows left: the older line's last ones, marked as going on above it
+                    groups.append(self._tail(line.text, colour, seat, size, width, n - used))
                 break
             groups.append(group)
             used += len(group)
         return [row for group in reversed(groups) for row in group]
+
+    @staticmethod
+    def _tail(words: str, colour, seat, size: int, width: int, room: int) -> list:
+        """The last `room` rows of a line too long to show whole above the newer ones, the first begun with
+        ABOVE (r29: the whole-lines rule left one line and blank space under a long line; issue 10: a row
+        from a line's middle, unmarked, read as the line's start)."""
+        f = look.font("sans", size)
+        parts = wrap(words, "sans", size, width - max(f.size(CONTINUED)[0], f.size(ABOVE)[0]))[-room:]
+        return [
+            ((ABOVE if k == 0 else CONTINUED) + part, colour, False, seat if k == 0 else None)
+            for k, part in enumerate(parts)
+        ]
 
     def draw(self, surface, rect, scale: float, lines, colours) -> None:
         """The newest lines that fit in rect (or those the wheel went back to)."""

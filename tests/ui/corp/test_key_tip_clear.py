@@ -33,8 +33,8 @@ def test_the_tip_and_the_chip_keep_off_the_focused_thing_and_its_card(name, monk
         tips.append((box, ring, list(keep)))
         return box
 
-    def hint_spot(surface, size, spots, avoid=()):
-        box = real_spot(surface, size, spots, avoid)
+    def hint_spot(surface, size, spots, avoid=(), clear=()):
+        box = real_spot(surface, size, spots, avoid, clear)
         chips.append(box)
         return box
 

@@ -221,7 +221,8 @@ class FightRecord:
             self.fighters, self.out, self.last_hit = [], {}, {}
             self.round = 0
         if isinstance(r, (F.FoeHealed, F.FoeAttacked)):
-            text = self._monsters_strike(r) + text if text else text
+            head = self._monsters_strike(r)  # the engine's words name a regenerate's round already
+            text = ("" if isinstance(r, F.FoeHealed) and r.round else head) + text if text else text
         elif isinstance(r, FIGHTERS_ACT):
             self.striking = False  # the fighters answer: the next monsters' line begins a round
         if isinstance(r, F.FoeRevealed):

@@ -619,6 +619,10 @@ class CorpTableScene(GameScreen):
         # once, after every scene (scene.py draw_overlays): drawn here as well, it came twice a frame, and
         # the tips drawn over the first label moved the second one below it, both on screen (play-test r25)
 
+    def drawn_panels(self) -> list:
+        """The notice where `draw` puts it: the key hint keeps off it (kit key_tip.drawn_panels)."""
+        return [notices.notice_rect(self.layout.building, self.layout.scale, self.toast, at="bottom")]
+
     def draw_tips(self, surface, view, fight: bool = True) -> None:
         """The tooltip of the fight window's choice (`fight`), plaque, scoreboard or card under the resting
         mouse; the game screen draws them again over the computer's summary (play-test r24: the fight

@@ -724,6 +724,13 @@ class TableScene(GameScreen):
             notices.draw_notice(surface, area, L.scale, self.toast, at)
         self.draw_tips(surface, view)
 
+    def drawn_panels(self) -> list:
+        """The notice where `draw` puts it: the key hint keeps off it (kit key_tip.drawn_panels)."""
+        if self.toast is None:
+            return []
+        area, at = notice_area(self.layout, self.tool_view().state, self._shown)
+        return [notices.notice_rect(area, self.layout.scale, self.toast, at)]
+
     def prompt_seat(self, colour, view) -> int | None:
         """Whose emblem stands beside the prompt: the seat whose colour it is (banner.prompt), not colour
         alone; a tool's amber words are its own seat's (a clay spell's caster), else the person's at the

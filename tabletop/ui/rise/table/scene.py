@@ -75,7 +75,7 @@ class RiseTableScene(GameScreen):
     """Play Rise of the Necromancers with the mouse, hot-seat and against bots."""
 
     name = "rise_table"
-    draw_tips, tip_lines, more_for, summary_of = D.scene_tips, RM.tip_lines, RM.more_for, waited.summary_of
+    draw_tips, drawn_panels, tip_lines, more_for, summary_of = *D.HOOKS, RM.tip_lines, RM.more_for, waited.summary_of
 
     def __init__(self, ctx, session, bot_seats=frozenset(), colours=None, bot_delay: float = 0.7) -> None:
         super().__init__(ctx, session, bot_seats, bot_delay=bot_delay, save=persist.save_game)

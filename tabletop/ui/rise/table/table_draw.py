@@ -377,3 +377,18 @@ def draw_tips(surface, view, tools, buttons, tips, toast, notice_area, summary_u
             if rect.collidepoint(view.mouse):
                 HT.draw_tip(surface, words, view.mouse, L.scale, quiet=True, within=free, avoid=shown)
                 break
+
+
+def drawn_panels(scene) -> list[pygame.Rect]:
+    """The Rise table's `drawn_panels` (kit key_tip.drawn_panels: the key hint keeps off them): the notice
+    where `draw_front` draws it (at the board's top while a card in hand is made big) and that card (r29:
+    "Tab: play by keys" lay over the phase-skip notice's corner at 960x600 with Large text)."""
+    view = scene.tool_view()
+    L, card = view.layout, hover_card_shown(view, list(scene.tools))
+    out = [notices.notice_rect(scene.notice_area(), L.scale, scene.toast, at="bottom" if card is None else "top")]
+    if card is not None:
+        out.append(P.hover_card_rect(P.hand_card_rects(L.hand, len(view.hand()), L.scale)[card], L.size, L.scale))
+    return [r for r in out if r is not None]
+
+
+HOOKS = (scene_tips, drawn_panels)  # the scene's `draw_tips` and `drawn_panels` (the game screen's hooks)

@@ -148,7 +148,9 @@ def test_long_log_lines_wrap_instead_of_being_cut(ctx, screen):
 
 def test_the_top_log_row_never_starts_in_the_middle_of_a_line(ctx, screen):
     """Issue 10 (the first log line cut off: 'wild, magic, wild' at the top): the panel shows the
-    newest whole lines that fit; a wrapped line is shown whole or not at all."""
+    newest whole lines that fit, and in the rows left over the end of the line too long to show whole,
+    begun with "↑ " (r29: the whole-lines rule left one line and blank space): no row reads as a line's
+    start that is not one."""
     from tabletop.ui import look
     from tabletop.ui.game_log import LogLine
     from tabletop.ui.necromolds.table.log_panel import LogPanel
@@ -162,6 +164,7 @@ def test_the_top_log_row_never_starts_in_the_middle_of_a_line(ctx, screen):
     )
     short = [LogLine(f"Player 2 assigns a die ({k})", "assign", 1, True) for k in range(4)]
     rows = LogPanel().rows([long] + short, [look.AMBER, look.MOSS], 300, 13, 5)
-    assert len(rows) == 4 and rows[0][0].startswith("Player 2 assigns a die (0)")  # the long line did not fit whole
+    assert len(rows) == 5 and rows[1][0].startswith("Player 2 assigns a die (0)")  # the long line did not fit whole
+    assert rows[0][0].startswith("↑ ") and long.text.endswith(rows[0][0][2:].strip())  # its end, marked
     rows = LogPanel().rows([long] + short[:1], [look.AMBER, look.MOSS], 300, 13, 5)
     assert rows[0][0].startswith("Command dice rolled") and rows[-1][0].startswith("Player 2 assigns")
