@@ -87,7 +87,6 @@ def _inside_the_panel(form, size, seen) -> None:
     from pygame_gui.elements import UIButton, UILabel, UITextBox
 
     from tabletop.ui import screenshot
-
     from tabletop.ui.corp.new_game import HOW_FORMS  # the bar's "How a game goes…", where the panel has no room
 
     bar = {"Back", "Start", "More rules", "Players and map", *HOW_FORMS}
