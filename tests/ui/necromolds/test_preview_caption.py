@@ -9,20 +9,7 @@ import pygame
 import pytest
 
 from tabletop.ui import screenshot
-
-
-class Recording(pygame.Surface):
-    """A screen that remembers where each picture went (holding the pictures, so no id() is reused)."""
-
-    def __init__(self, size):
-        super().__init__(size)
-        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, *a, **k):  # type: ignore[override]
-        r = super().blit(source, dest, *a, **k)
-        self.put.append((source, pygame.Rect(r)))
-        return r
-
+from tests.ui.recording import Recording
 
 LOOKS = [((1280, 800), 150, False), ((960, 600), 100, True), ((1280, 800), 100, False), ((960, 600), 100, False)]
 

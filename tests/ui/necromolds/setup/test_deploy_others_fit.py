@@ -9,21 +9,7 @@ import pygame
 from tabletop.ui import layout
 from tabletop.ui.necromolds.setup import deploy, frame
 from tests.ui.necromolds.setup.conftest import new_session
-
-
-class Recording(pygame.Surface):
-    """A screen that remembers where each picture went."""
-
-    def __init__(self, size):
-        super().__init__(size)
-        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, *a, **k):  # type: ignore[override]
-        r = super().blit(source, dest, *a, **k)
-        # Hold the picture itself: an id() alone may be reused by a later picture once this one is freed
-        # (CI once matched the reason's words to a freed count's id).
-        self.put.append((source, pygame.Rect(r)))
-        return r
+from tests.ui.recording import Recording
 
 
 def test_other_armies_counts_stay_above_why_done_waits(user_home, monkeypatch):

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tests.ui.necromolds.setup.conftest import new_session, open_game, steps
+from tests.ui.recording import Recording
 
 
 def test_nm_solo_02_pieces_left_out_after_no_more_terrain(app, monkeypatch):
@@ -49,19 +50,6 @@ def test_nm_solo_02_pieces_left_out_after_no_more_terrain(app, monkeypatch):
         word = "on the map" if piece.id in placed else "left out"
         assert f"{short}: {word}" in notes, (piece.name, dim)
         assert (piece.name, tuple(terrain.look.BONE)) not in said, f"{piece.name} is still offered"
-
-
-class Recording(pygame.Surface):
-    """A screen that remembers where each picture went (holding the pictures, so no id() is reused)."""
-
-    def __init__(self, size):
-        super().__init__(size)
-        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, *a, **k):  # type: ignore[override]
-        r = super().blit(source, dest, *a, **k)
-        self.put.append((source, pygame.Rect(r)))
-        return r
 
 
 def test_a_placed_pieces_note_stays_inside_its_tile_at_150_percent(monkeypatch):

@@ -10,19 +10,7 @@ import pygame
 from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds import queries as NQ
 from tests.ui.necromolds.setup.conftest import steps
-
-
-class Recording(pygame.Surface):
-    """A screen that remembers where each picture went (holding the pictures, so no id() is reused)."""
-
-    def __init__(self, size):
-        super().__init__(size)
-        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, *a, **k):  # type: ignore[override]
-        r = super().blit(source, dest, *a, **k)
-        self.put.append((source, pygame.Rect(r)))
-        return r
+from tests.ui.recording import Recording
 
 
 def test_nm_fan_09_piece_names_keep_off_high_ground_signs_and_pieces(app, monkeypatch):
