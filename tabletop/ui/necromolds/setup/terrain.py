@@ -179,7 +179,9 @@ class TerrainStep(StepTool):
     def _layout_tray(self, L: dict) -> None:
         s = ui_scale(self.size)
         x, y, w, h = L["side_inner"]
-        top = y + max(int(178 * s), self.rolloff_height(s))
+        # solo has no roll-off (NM-SOLO-02): the tray starts under its two lines of words, not under an
+        # empty roll-off's room (play-test r29), and its tiles have the height for their pictures
+        top = y + (int(56 * s) if self.solo else max(int(178 * s), self.rolloff_height(s)))
         gap = int(10 * s)
         pieces = self.map_record().pieces
         avail = y + h - (top + int(30 * s))

@@ -89,3 +89,23 @@ def test_a_placed_pieces_note_stays_inside_its_tile_at_150_percent(monkeypatch):
                     assert tile.contains(r), (piece_id, tile, r)
     finally:
         layout.set_preferences(100, False)
+
+
+def test_nm_solo_02_the_solo_tray_takes_the_roll_offs_room(app):
+    """Solo has no roll-off (NM-SOLO-02): the tray starts under the two lines that say so, not under the
+    empty room a roll-off would take (play-test r29: a band of empty panel, and tiles too low for their
+    pictures at 960x600 Large), and every tile has room for its piece's picture."""
+    from tabletop.ui.necromolds.setup import terrain
+    from tabletop.ui.necromolds.setup.layout import setup_layout
+
+    session = new_session(bots=(), players=1, map="graveyard")
+    screen = open_game(app, session)
+    step = screen.step
+    assert isinstance(step, terrain.TerrainStep) and step.solo
+    s = terrain.ui_scale(app.ctx.size)
+    _x, y, _w, _h = setup_layout(app.ctx.size)["side_inner"]
+    first = min(r.top for r in step.tray.values())
+    assert first - y <= int(100 * s), (first, y)  # the heading, its line, the tray's title: no empty band
+    for piece_id, rect in step.tray.items():
+        thumb, _name, _lines = terrain.tile_parts(rect, s)
+        assert thumb is not None and thumb.height >= int(20 * s), (piece_id, rect)
