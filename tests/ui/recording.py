@@ -17,3 +17,23 @@ class Recording(pygame.Surface):
         r = super().blit(source, dest, *a, **k)
         self.put.append((source, pygame.Rect(r)))
         return r
+
+
+def drawn_words(monkeypatch, size, draw) -> list[tuple[str, pygame.Rect]]:
+    """(words, where) of every line of words `look.text` makes while `draw(surface)` draws on a Recording
+    screen of `size`, in the order they were put on it."""
+    from tabletop.ui import look
+
+    made: list[tuple[pygame.Surface, str]] = []
+    real = look.text
+
+    def spy(kind, fs, words, *a, **k):
+        img = real(kind, fs, words, *a, **k)
+        made.append((img, words))
+        return img
+
+    monkeypatch.setattr(look, "text", spy)
+    surface = Recording(size)
+    draw(surface)
+    monkeypatch.setattr(look, "text", real)
+    return [(w, r) for img, r in surface.put for i, w in made if img is i]

@@ -5,11 +5,10 @@ fan rules have their own page, the caption showed the map's name alone over an e
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.ui import screenshot
-from tests.ui.recording import Recording
+from tests.ui.recording import drawn_words
 
 LOOKS = [((1280, 800), 150, False), ((960, 600), 100, True), ((1280, 800), 100, False), ((960, 600), 100, False)]
 
@@ -18,25 +17,13 @@ LOOKS = [((1280, 800), 150, False), ((960, 600), 100, True), ((1280, 800), 100, 
     ("size", "scale", "large"), LOOKS, ids=[f"{w}x{h}-{s}{'-large' if big else ''}" for (w, h), s, big in LOOKS]
 )
 def test_the_preview_says_the_size_and_the_terrain(size, scale, large, monkeypatch):
-    from tabletop.ui.necromolds import new_game
 
     opener = screenshot._scenes()["necromolds_setup"][1]
     with screenshot.shown(size, lambda ctx: (opener(ctx), 3), ui_scale=scale, large_text=large) as app:
         scene = app.stack.top
-        made: list[tuple[pygame.Surface, str]] = []
-        real = new_game.look.text
-
-        def spy(kind, fs, words, *a, **k):
-            img = real(kind, fs, words, *a, **k)
-            made.append((img, words))
-            return img
-
-        monkeypatch.setattr(new_game.look, "text", spy)
-        surface = Recording(size)
-        scene.draw_scene(surface)
         p = scene.preview
         chosen = scene.chosen_map()
-        drawn = [(w, r) for img, r in surface.put for i, w in made if img is i and p.rect.contains(r)]
+        drawn = [(w, r) for w, r in drawn_words(monkeypatch, size, scene.draw_scene) if p.rect.contains(r)]
         text = " ".join(w for w, _r in drawn)
         assert chosen.name in text
         assert "24 × 18 in" in text, drawn

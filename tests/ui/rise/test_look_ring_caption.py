@@ -10,13 +10,7 @@ import pytest
 from tabletop.ui import look, registry, screenshot
 from tabletop.ui.rise.table import windows as W
 from tabletop.ui.rise.table.layout import letters
-
-
-def _press(app, k) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-    for _ in range(3):
-        app.step(1 / 60)
+from tests.ui.app_keys import press as _press
 
 
 @pytest.mark.parametrize(("size", "large"), [((1280, 800), False), ((960, 600), True)])

@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.games.necromolds import actions as A
 from tests.ui.necromolds.setup.conftest import new_session, open_game, steps
-from tests.ui.recording import Recording
+from tests.ui.recording import drawn_words
 
 
 def test_nm_solo_02_pieces_left_out_after_no_more_terrain(app, monkeypatch):
@@ -69,21 +69,11 @@ def test_a_placed_pieces_note_stays_inside_its_tile_at_150_percent(monkeypatch):
                 if step.is_human(step.placer):
                     screen.carry_out(A.PlaceTerrain(seat=step.placer, piece="spire", x=16.0, y=12.0))
                 steps(app, 30)
-            made: list[tuple[pygame.Surface, str]] = []
-            real = terrain.look.text
-
-            def spy(kind, size, words, *a, **k):
-                img = real(kind, size, words, *a, **k)
-                made.append((img, words))
-                return img
-
-            monkeypatch.setattr(terrain.look, "text", spy)
-            surface = Recording(app.ctx.size)
-            screen.draw(surface)
+            drawn = drawn_words(monkeypatch, app.ctx.size, screen.draw)
             placed = {p.piece for p in session.state.terrain}
             for piece_id in placed:
                 tile = step.tray[piece_id]
-                lines = [r for img, r in surface.put for i, w in made if img is i and tile.colliderect(r)]
+                lines = [r for _w, r in drawn if tile.colliderect(r)]
                 assert lines, piece_id
                 for r in lines:
                     assert tile.contains(r), (piece_id, tile, r)

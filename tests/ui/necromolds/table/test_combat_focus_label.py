@@ -10,13 +10,7 @@ import pytest
 
 from tabletop.ui import registry, screenshot
 from tabletop.ui.necromolds.table import combat_view
-
-
-def _press(app, k) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-    for _ in range(3):
-        app.step(1 / 60)
+from tests.ui.app_keys import press as _press
 
 
 @pytest.mark.parametrize(("size", "large"), [((960, 600), True), ((1280, 800), False)])
