@@ -110,17 +110,6 @@ class _Preview:
     map: str | None = None  # the map the camera was fitted to
 
 
-def _wrap(words: str, font, room: int) -> list[str]:
-    """`words` broken between words into lines no wider than `room` in `font`."""
-    lines: list[str] = []
-    for word in words.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= room:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
-
-
 class NecromoldsNewGame(FanRulesForm, NewGameScene):
     """Choose how to play a Necromolds battle: the shared form (its rows, seats, values, checks and
     Start) laid out around the map preview, with what is Necromolds' own: basic play's steps and
@@ -625,7 +614,7 @@ class NecromoldsNewGame(FanRulesForm, NewGameScene):
         if fitting and (not tall or notes[0] == fitting[0]):
             rows.append((fitting[0], 14))
         elif notes and tall:
-            rows += [(line, 14) for line in _wrap(notes[0], small, room)]
+            rows += [(line, 14) for line in look.wrap_lines(notes[0], small, room)]
         out, y = [], p.rect.y + int(8 * s)
         for k, (words, size) in enumerate(rows):
             img = look.text("serif_italic", int(size * s), words, look.BONE)
