@@ -88,7 +88,7 @@ class Watched:
 
     def human(self, seat: int | None) -> bool:
         """No seat is played at this screen: the tables word every turn as one watched ("Player 2 is
-        choosing its command"), never as a gesture to make ("drag dice onto matching slots")."""
+        choosing their command"), never as a gesture to make ("drag dice onto matching slots")."""
         return False
 
     def tool_view(self) -> Any:

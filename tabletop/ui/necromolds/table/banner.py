@@ -47,7 +47,7 @@ def prompt(view, humans: list, can_shoot: bool) -> tuple[str, tuple]:
     if st.phase == "turns":
         seat = st.turn_seat
         if seat not in humans:
-            return f"Round {st.round} · {name(seat)} is choosing its command", colour(seat)
+            return f"Round {st.round} · {name(seat)} is choosing their command", colour(seat)
         if not st.uses_slots():
             magic = " (magic: a gem or a spellbook's magic)" if st.uses_abilities() else ""
             return f"Round {st.round} · {name(seat)}'s turn · click a command die in your tray{magic}", colour(seat)

@@ -31,7 +31,7 @@ def _spy(monkeypatch, module, name: str) -> list[tuple[str, tuple]]:
 def test_the_prompt_in_the_top_bar_is_lifted(monkeypatch, screen):
     seen = _spy(monkeypatch, notices, "text")
     notices.draw_banner(
-        screen, (0, 0, 1280, 52), 1.0, "Round 1 · Player 4 (computer) is choosing its command", PURPLE, 900
+        screen, (0, 0, 1280, 52), 1.0, "Round 1 · Player 4 (computer) is choosing their command", PURPLE, 900
     )
     assert seen and all(lightness(c) >= LEAST_LIGHT for _w, c in seen)
     assert lightness(PURPLE) < LEAST_LIGHT  # (the colour itself would not read)
