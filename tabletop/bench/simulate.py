@@ -10,6 +10,10 @@ Beside each default-bot figure, `<game>[_<setting>]_rules_games_per_second` is w
 the same games replayed action by action with no bot deciding (each seat's view still made, and each
 action applied in place, as the simulator does). It bounds what any bot speed-up could reach: a target above
 it needs the rules themselves faster, not only the bots (the README's "Simulation speed").
+
+For a game whose bots choose from the whole legal list (LEGAL_FLOOR), `<game>_rules_legal_games_per_second`
+is the same replay with the legal list asked once an action too: what a bot that costs nothing beyond knowing
+what it may do would allow, the floor of any bot of that kind.
 """
 
 from __future__ import annotations
@@ -51,6 +55,10 @@ VARIANTS: dict[str, list[tuple[str, dict[str, Any]]]] = {
 }
 
 
+# Games whose bots ask the engine for every legal action at each decision: their floor counts that list.
+LEGAL_FLOOR = ("corp",)
+
+
 def bot_levels(game_name: str) -> list[str]:
     """The bots benchmarked for a game: "default", then each of LEVELS the game has."""
     known = set(bot_names(game_name))
@@ -70,11 +78,12 @@ def rate(
     return len(seeds) / elapsed, actions / elapsed
 
 
-def rules_rate(game_name: str, settings: dict[str, Any], seeds: range, played: list) -> float:
+def rules_rate(game_name: str, settings: dict[str, Any], seeds: range, played: list, legal: bool = False) -> float:
     """Games per second of the rules alone: the seeded games whose actions are `played` (one list a
     seed, from `rate`'s `kept`) replayed with no bot, each seat's view made and each action applied in
     place as the simulator does; by this process's CPU time. A replay that does not end as the game did
-    is an error (the rules are deterministic: the same seed and actions are the same game)."""
+    is an error (the rules are deterministic: the same seed and actions are the same game). `legal`: the
+    acting seat's legal actions are listed once an action too, from its view, as a bot asks them."""
     game = get_game(game_name)
     seat_view = hook(game, "view")
     started = time.process_time()
@@ -83,8 +92,10 @@ def rules_rate(game_name: str, settings: dict[str, Any], seeds: range, played: l
             session = Session(game, settings, seed)
             for action in actions:
                 state = session.state
-                if seat_view is not None:
-                    seat_view(state, next(iter(game.to_act(state))))
+                seat = next(iter(game.to_act(state)))
+                seen = seat_view(state, seat) if seat_view is not None else state
+                if legal:
+                    game.legal_actions(seen, seat)
                 session.submit(action, in_place=True)
             if session.outcome() is None:
                 raise RuntimeError(f"{game_name} seed {seed}: the replayed actions did not end the game")
@@ -116,6 +127,9 @@ def run(games: int = 5, seed: int = 1000, only: str = "") -> dict:
                     figures[f"{name}{suffix}_actions_per_second"] = round(per_action, 1)
                 if kept is not None:
                     figures[f"{key}_rules_games_per_second"] = round(rules_rate(name, settings, seeds, kept), 3)
+                    if name in LEGAL_FLOOR:
+                        floor = rules_rate(name, settings, seeds, kept, legal=True)
+                        figures[f"{key}_rules_legal_games_per_second"] = round(floor, 3)
     return figures
 
 
