@@ -5,6 +5,8 @@ board's foot while it was drawn at the top."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -80,3 +82,84 @@ def test_a_seat_panel_shows_each_headmaster_card_it_holds_and_what_it_gives_RN_A
     shown = [t for _r, t in drawn[1].texts]
     if size == (1280, 800) and len(titles) == 1:
         assert "Blood" in shown  # the Academy named where the row has room
+
+
+def _at_its_card(line_boxes: list[pygame.Rect], card: pygame.Rect) -> bool:
+    """The name sits at its card: centred under or over it and touching its band, or level with it
+    (its lines within the card's height) and begun or ended just beside it."""
+    block = line_boxes[0].unionall(line_boxes[1:])
+    near = card.inflate(2 * max(6, card.w // 3), 2 * max(6, card.w // 3))
+    if not near.colliderect(block):
+        return False
+    centred = all(abs(b.centerx - card.centerx) <= 1 for b in line_boxes)
+    level = card.top <= block.top and block.bottom <= card.bottom
+    return (centred and not level and not block.colliderect(card)) or (level and not block.colliderect(card))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_piles_name_sits_at_its_card_clear_of_the_pieces(size, players):
+    """r29: to clear Duskhaven's counter, "Headmaster of Blood"'s name moved 0.4 to 0.85 board units along
+    the board, off its card, at 960x600 and 1280x800 (and Mist's and the Spell deck's the other way). Now a
+    name is written at its card only: under it, else beside it (level with it), else over it. With a
+    counter and Minions on every space, no piece lies over a name, and no name beside or over a card lies
+    on a space."""
+    from tabletop.games.rise.content import board
+    from tabletop.ui import look
+    from tabletop.ui.camera import Camera
+    from tabletop.ui.rise.table import board_draw as BD
+    from tabletop.ui.rise.table import hexes as H
+    from tabletop.ui.rise.table.layout import table_layout
+
+    pygame.init()
+    pygame.display.set_mode(size)
+    side = "small" if players <= 3 else "large"
+    scale, ox, oy = H.fit(BD.board_box(side), table_layout(size, players).board)
+    cam = Camera(viewport=size, scale=scale, min_scale=1, max_scale=500)
+    cam.origin_x, cam.origin_y = ox, oy
+    b = board(side)
+    view = SimpleNamespace(
+        side=side,
+        dominion={s.id: SimpleNamespace(seat=1, count=2) for s in b.spaces},
+        guards={
+            s.id: SimpleNamespace(seat=2, army={"zombie": 1, "hell_knight": 2, "ghost": 1, "skeletal_dragon": 3})
+            for s in b.spaces
+        },
+        players=[],
+        headmasters={},
+    )
+    pieces = pygame.Surface(size, pygame.SRCALPHA)
+    BD.draw_pieces(pieces, cam, view, [(30, 30, 30), (240, 140, 40), (230, 120, 200)])
+    spaces = pygame.Surface(size, pygame.SRCALPHA)
+    for s in b.spaces:
+        pygame.draw.polygon(spaces, (255, 255, 255), [cam.map_to_screen(*p) for p in H.corners(s.q, s.r)])
+    f = look.font("serif", max(7, int(cam.scale * 0.15)))
+    for pile in b.piles:
+        cx, cy = cam.map_to_screen(*H.hex_to_point(pile.q, pile.r))
+        card = pygame.Rect(0, 0, int(scale * 0.9), int(scale * 1.25))  # draw_pile's card
+        card.center = (int(cx), int(cy))
+        boxes = []
+        for line, (dx, dy) in BD.pile_label(side, pile, cam.scale, f):
+            box = pygame.Rect((0, 0), f.size(line))
+            box.center = (int(cx + dx), int(cy + dy))
+            boxes.append(box)
+            glyphs = f.render(line, True, (255, 255, 255)).get_bounding_rect().move(box.topleft)
+            covered = [
+                (x, y)
+                for x in range(max(0, glyphs.left), min(size[0], glyphs.right))
+                for y in range(max(0, glyphs.top), min(size[1], glyphs.bottom))
+                if pieces.get_at((x, y)).a > 0
+            ]
+            assert not covered, (pile.name, line, glyphs, covered[:3])
+        assert _at_its_card(boxes, card), (pile.name, boxes, card)
+        under = boxes[0].top > card.bottom
+        if not under:  # beside or over: on no space
+            for box in boxes:
+                glyphs = box.clip(pygame.Rect((0, 0), size))
+                on = [
+                    (x, y)
+                    for x in range(glyphs.left, glyphs.right)
+                    for y in range(glyphs.top, glyphs.bottom)
+                    if spaces.get_at((x, y)).a > 0
+                ]
+                assert not on, (pile.name, box, on[:3])
