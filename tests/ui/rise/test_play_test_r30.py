@@ -163,3 +163,23 @@ def test_every_piles_name_sits_at_its_card_clear_of_the_pieces(size, players):
                     if spaces.get_at((x, y)).a > 0
                 ]
                 assert not on, (pile.name, box, on[:3])
+
+
+def test_the_kept_cards_key_label_shows_at_960x600_with_large_text():
+    """r29 focus: with the focus on the card kept in the Library's look window, its label ("1. Look at
+    Death Bolt …") found no clear spot between the cards' captions and the line under them at 960x600
+    with Large text, and was left out. The line now stands just over the Keep button's row: the label is
+    drawn, clear of the captions and of that line."""
+    from tabletop.ui import registry, screenshot
+
+    make = lambda ctx: registry.scenario_shot(ctx, "rise", "library_choice")  # noqa: E731
+    for size, large in (((960, 600), True), ((1280, 800), False)):
+        with screenshot.shown(size, make, ui_scale=100, large_text=large) as app:
+            from tests.ui.app_keys import press
+
+            press(app, pygame.K_TAB)
+            focus = app.stack.top.focus
+            assert focus.focused() is not None and focus.focused().label.startswith("Look at ")
+            placed = focus.label_place.boxes()
+            assert placed, f"no label for the kept card at {size}"
+            assert placed[0].bottom <= app.stack.top.layout.window[1] + app.stack.top.layout.window[3]
