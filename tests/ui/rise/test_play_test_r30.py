@@ -183,3 +183,26 @@ def test_the_kept_cards_key_label_shows_at_960x600_with_large_text():
             placed = focus.label_place.boxes()
             assert placed, f"no label for the kept card at {size}"
             assert placed[0].bottom <= app.stack.top.layout.window[1] + app.stack.top.layout.window[3]
+
+
+def test_the_scene_reports_the_notice_where_it_is_drawn_over_a_card_made_big(ctx, screen, monkeypatch):
+    """r29: with a card in hand made big the notice is drawn at the board's top (clear of the card), but
+    `scene.notice_rect` said the board's foot: a pointer resting on the notice drawn did not put it away,
+    and what keeps off the notice kept off the wrong place. It now reports where it is drawn."""
+    from tabletop.ui.rise.table import panels as P
+    from tabletop.ui.rise.table.table_draw import hover_card
+    from tests.ui.rise.test_play_test_r20 import _rest_on, _spy_front
+
+    scene = table(ctx, 3, 3)
+    scene.update(0.5)
+    scene.flash("Nothing to play: you have an Apprentice already (phase 1 passed over).", seconds=20)
+    seen = _spy_front(monkeypatch)
+    _rest_on(scene, (5, 5), screen)
+    assert scene.notice_rect(screen) == seen["notice"]  # at the foot: no card made big
+    hand = scene.tool_view().hand()
+    assert hand
+    L = scene.layout
+    _rest_on(scene, P.hand_card_rects(L.hand, len(hand), L.scale)[0].center, screen)
+    assert hover_card(scene.tool_view()) == 0
+    assert seen["notice"].centery < pygame.Rect(scene.notice_area()).centery  # drawn at the top
+    assert scene.notice_rect(screen) == seen["notice"]

@@ -34,7 +34,6 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animated
-from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
 from tabletop.ui.kit.names import seat_name
@@ -252,7 +251,7 @@ class RiseTableScene(GameScreen):
 
     def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
-        return notices.notice_rect(self.notice_area(), self.layout.scale, self.toast, at="bottom")
+        return D.notice_drawn(self)
 
     # -- what the seat at the screen may do, and the tools for it ---------------------------------
     def acting_seat(self) -> int | None:
