@@ -206,3 +206,56 @@ def test_the_scene_reports_the_notice_where_it_is_drawn_over_a_card_made_big(ctx
     assert hover_card(scene.tool_view()) == 0
     assert seen["notice"].centery < pygame.Rect(scene.notice_area()).centery  # drawn at the top
     assert scene.notice_rect(screen) == seen["notice"]
+
+
+@pytest.mark.parametrize(("size", "large"), [((1280, 800), False), ((960, 600), True)])
+def test_while_you_waited_tells_both_computers_turns_in_the_log_box_RN_TURN_01(size, large):
+    """Play-test r30 (3 seats at 1280x800): Player 2 and Player 3 each moved to a Library, each move's
+    line with its reason ("— to look at the top Spell cards for its Spell track (0 in play)") three rows
+    long, and "While you waited" (filling the log's box, the newest rows that fit) told only Player 3's
+    turn. Where the lines do not fit whole, the moves are told without their reasons (the log keeps
+    them), so every computer's turn shows; one turn alone keeps its reason."""
+    from tabletop.ui import layout as UL
+    from tabletop.ui.game_log import LogLine
+    from tabletop.ui.kit import notices
+    from tabletop.ui.rise.table import waited
+    from tabletop.ui.rise.table.layout import table_layout
+
+    why = " — to look at the top Spell cards for its Spell track (0 in play)."
+    lines = [
+        LogLine("Round 3: Player 2's turn.", "turn", 1, True),
+        LogLine("Player 2 moves to The Candle Archive" + why, "move", 1, True),
+        LogLine("Player 2 looks at the top 4 cards of the Spell deck.", "look", 1, True),
+        LogLine("Round 3: Player 3's turn.", "turn", 2, True),
+        LogLine("Player 3 moves to The Bone Scriptorium" + why, "move", 2, True),
+        LogLine("Player 3 adds a card to their hand.", "look", 2, True),
+    ]
+    UL.set_preferences(100, large)
+    try:
+        pygame.init()
+        pygame.display.set_mode(size)
+        layout = table_layout(size, 3)
+        scene = SimpleNamespace(layout=layout, seat_at_screen=0)
+        texts, more = waited.summary_of(scene, lines)
+        assert [t.split(" moves to ")[0] for t in texts] == ["Player 2", "Player 3"], texts
+        s, box = layout.scale, pygame.Rect(layout.log)
+        room = (box.height - int(30 * s)) // look_font(int(13 * s)).get_linesize()
+
+        def rows(said: list[str]) -> int:  # as the kit's summary wraps them in the log's box
+            return len(notices._summary_rows(tuple(said), 0, int(13 * s), box.width - int(20 * s))) + (1 if more else 0)
+
+        assert rows(texts) <= room, (texts, room)
+        whole = [ln.text for ln in lines if ln.kind == "move"]
+        assert texts == (whole if rows(whole) <= room else [t.split(" — ")[0] + "." for t in whole])
+        if size == (1280, 800):
+            assert texts[0] == "Player 2 moves to The Candle Archive."  # the play-test's window
+        alone, _ = waited.summary_of(scene, lines[3:])
+        assert alone == ["Player 3 moves to The Bone Scriptorium" + why]  # one turn: its reason too
+    finally:
+        UL.set_preferences(100, False)
+
+
+def look_font(size: int):
+    from tabletop.ui import look
+
+    return look.font("sans", size)
