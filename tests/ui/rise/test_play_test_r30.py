@@ -68,7 +68,7 @@ def test_a_seat_panel_shows_each_headmaster_card_it_holds_and_what_it_gives_RN_A
         tips = [(r, w) for r, w in drawn[1].tips if w.startswith(card.name)]
         assert len(tips) == 1, (colour, drawn[1].tips)
         rect, words = tips[0]
-        assert card.text in words
+        assert card.text in words and "held by P2" in words
         assert pygame.Rect(L.players[1]).contains(rect)
         paint = pygame.Color(*ACADEMY_RGB[colour])
         assert any(

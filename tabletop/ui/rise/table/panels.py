@@ -181,7 +181,8 @@ def draw_player_board(
     rad = int(8 * scale)
     least = 2 * rad + int(8 * scale) + _small(fs, True).size("12")[0]  # a token and a two-figure count
     held = list(getattr(p, "headmasters", []))
-    ends = draw_headmasters(surface, out, held, (x0 + least * len(STOCK), right_edge), rows[1], scale, lt)
+    who = name.split(" (")[0]  # "P3 Pink"
+    ends = draw_headmasters(surface, out, (held, who), (x0 + least * len(STOCK), right_edge), rows[1], scale, lt)
     slot = (ends - x0) // len(STOCK)
     for i, k in enumerate(STOCK):
         n = p.stock.get(k, 0)
@@ -305,12 +306,14 @@ def headmaster_chip(surface, box: pygame.Rect, colour: str) -> None:
 
 
 def draw_headmasters(
-    surface, out: Drawn, held: list[str], room: tuple[int, int], y: int, scale: float, lt: float
+    surface, out: Drawn, cards_of: tuple[list[str], str], room: tuple[int, int], y: int, scale: float, lt: float
 ) -> int:
-    """The Headmaster cards the seat holds (RN-ACAD-05: face up beside its Player board) at the right of
-    `room` (x from, x to) in the row at `y` (the goods'), each a card in its Academy's paint with a crown
-    and the Academy's word ("Blood") where the room holds the words, and a tooltip with the card's name
-    and what it gives; returns where the row's goods end. Play-test r29: no panel showed who held which."""
+    """The Headmaster cards the seat holds (RN-ACAD-05: face up beside its Player board; `cards_of`: their
+    colours, and the seat's name) at the right of `room` (x from, x to) in the row at `y` (the goods'),
+    each a card in its Academy's paint with a crown and the Academy's word ("Blood") where the room holds
+    the words, and a tooltip with the card's name, its holder and what it gives; returns where the row's
+    goods end. Play-test r29: no panel showed who held which."""
+    held, who = cards_of
     if not held:
         return room[1]
     cw, gap = max(10, int(12 * scale)), max(2, int(3 * scale))  # wide enough for its crown to read
@@ -335,8 +338,8 @@ def draw_headmasters(
             span = span.union(r)
         card = cards().headmasters.get(colour)
         name = card.name if card is not None else f"Headmaster of {word}"
-        tip = f"{name}: held by this player" + (f"\n{card.text}" if card is not None and card.text else "")
-        out.tips.append((span, tip + f"\nThe card counts as one {colour} card against a player who would take it."))
+        tip = f"{name}: held by {who}" + (f"\n{card.text}" if card is not None and card.text else "")
+        out.tips.append((span, tip + f"\nThe card counts as one {word} card against a player who would take it."))
         x = span.right + gap
     return left - int(4 * scale)
 
