@@ -259,3 +259,40 @@ def look_font(size: int):
     from tabletop.ui import look
 
     return look.font("sans", size)
+
+
+@pytest.mark.parametrize(("size", "large"), [((1280, 800), False), ((960, 600), True)])
+def test_a_folded_fight_leaves_every_pile_and_its_name_in_sight(user_home, size, large):
+    """Play-test r30: with a finished fight folded to its line at the board's top right, the line lay over
+    the Headmaster of Blood's card and the name beside it (960x600 Large: all but "of Blood"; 1280x800 the
+    card's top). Folded, the board is now fitted under the line, as it is fitted beside the open panel, and
+    whole again once the fight is closed."""
+    from tabletop.games.rise.content import board
+    from tabletop.ui import layout as UL
+    from tabletop.ui import look
+    from tabletop.ui.rise.table import board_draw as BD
+    from tabletop.ui.rise.table import hexes as H
+    from tabletop.ui.rise.table import windows as W
+
+    UL.set_preferences(100, large)
+    try:
+        pygame.init()
+        pygame.display.set_mode(size)
+        scene = table(SimpleNamespace(size=size, manager=None), 3, 11)
+        scene._set_combat(W.CombatRecord.from_result(scene.view.side, []))
+        scene.fold_combat(True)
+        strip, cam, side = pygame.Rect(scene.layout.strip), scene.camera, scene.view.side
+        f = look.font("serif", max(7, int(cam.scale * 0.15)))
+        for pile in board(side).piles:
+            cx, cy = cam.map_to_screen(*H.hex_to_point(pile.q, pile.r))
+            card = pygame.Rect(0, 0, int(cam.scale * 0.9) + 4, int(cam.scale * 1.25) + 4)
+            card.center = (int(cx) + 2, int(cy) - 2)  # with a deck's back cards
+            assert not card.colliderect(strip), (pile.name, card, strip)
+            for line, (dx, dy) in BD.pile_label(side, pile, cam.scale, f):
+                box = pygame.Rect((0, 0), f.size(line))
+                box.center = (int(cx + dx), int(cy + dy))
+                assert not box.colliderect(strip), (pile.name, line, box, strip)
+        scene._set_combat(None)
+        assert cam.scale == pytest.approx(H.fit(BD.board_box(side), scene.layout.board)[0])
+    finally:
+        UL.set_preferences(100, False)
