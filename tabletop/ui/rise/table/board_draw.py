@@ -255,7 +255,7 @@ def draw_pile(surface, pile, centre, scale: float, side: str, taken: bool = Fals
     """A face-down deck (or a Headmaster card) beside the board; a Headmaster card someone holds is gone
     from its place (RN-ACAD-05: its holder keeps it face up beside their Player board): its place is drawn
     empty, and `draw_pieces` shows the holder on it."""
-    w, h = int(scale * 0.9), int(scale * 1.25)
+    w, h = int(scale * CARD_W), int(scale * CARD_H)
     colour = PILE_RGB.get(pile.pile)
     if colour is None:
         colour = ACADEMY_RGB.get(pile_colour(pile) or "", (110, 90, 70))
@@ -302,31 +302,70 @@ def piece_spots(side: str, scale: float) -> list[tuple[float, float, float, floa
     return out
 
 
-PILE_LABEL_SHIFTS = tuple(k * d / 20 for k in range(21) for d in (-1, 1))  # board units, nearest first
+CARD_W, CARD_H = 0.9, 1.25  # a pile's card in board units (draw_pile)
+LABEL_GAP = 0.08  # board units between a card and a name written beside it
+
+
+def _in_a_space(side: str, x: float, y: float) -> bool:
+    """Whether the board point lies on a space's hex or its painted border (render_board's backing)."""
+    q, r = H.point_to_hex(x, y)
+    if (q, r) not in _space_hexes(side):
+        # the backing reaches past a hex's cell: the nearest space within its border's radius
+        return any(math.dist((x, y), H.hex_to_point(*c)) < 1.18 for c in _space_hexes(side))
+    return True
+
+
+@lru_cache(maxsize=4)
+def _space_hexes(side: str) -> frozenset:
+    return frozenset((s.q, s.r) for s in load_board(side).spaces)
 
 
 def pile_label(side: str, pile, scale: float, f) -> list[tuple[str, tuple[float, float]]]:
-    """A pile's name in two lines under it, each line's centre as an offset in px from the pile's centre,
-    where no counter or chip of a space can lie over it (play-test r29: "Headmaster of Blood"'s second
-    line lay under Duskhaven's counter): the name moved sideways the least that clears every place
-    `draw_pieces` may put one (`piece_spots`), up to a board unit; else under the pile as before."""
+    """A pile's name in two lines at its card, each line's centre as an offset in px from the pile's
+    centre: under the card, centred; where a counter or chip of a space may lie there (`piece_spots`;
+    play-test r29: "Headmaster of Blood"'s second line lay under Duskhaven's counter), beside the card
+    (right, then left: the lines start at its edge, level with its middle) or over it, on no space and
+    inside the board's picture; else under it as before. Never moved along the board away from its card
+    (r30: at 960x600 "Headmaster of Blood" sat 0.4-0.85 units right of its card, reading as no one's)."""
     lines = look.wrap_lines(pile.name, f, int(scale * 1.6))[:2]
     size = max(7, int(scale * 0.15))
-    spots = piece_spots(side, scale)
+    half_w, half_h = CARD_W / 2, CARD_H / 2
+    wide = [f.size(line)[0] / scale for line in lines]
+    high = f.get_linesize() / scale
+    block = high * len(lines)
+    under = [(0.0, (scale * half_h + size * (0.8 + i)) / scale) for i in range(len(lines))]
+    over = [(0.0, -(scale * half_h + size * (0.8 + len(lines) - 1 - i)) / scale) for i in range(len(lines))]
+    mid = [(-block / 2 + high * (i + 0.5)) for i in range(len(lines))]
+    stack = 4 / scale  # a deck's back cards lie 2 px a card to the right (draw_pile)
+    right = [(half_w + stack + LABEL_GAP + wide[i] / 2, mid[i]) for i in range(len(lines))]
+    left = [(-(half_w + LABEL_GAP + wide[i] / 2), mid[i]) for i in range(len(lines))]
     px, py = H.hex_to_point(pile.q, pile.r)
-    boxes = []  # each line's box in board units around the pile's centre, unshifted
-    for i, line in enumerate(lines):
-        dy = (scale * 1.25 * 0.5 + size * (0.8 + i)) / scale
-        tw, th = (v / scale / 2 for v in f.size(line))
-        boxes.append((px - tw, py + dy - th, px + tw, py + dy + th))
+    spots = piece_spots(side, scale)
+    box_l, box_t, box_r, box_b = board_box(side)
 
-    def clear(dx: float) -> bool:
-        return not any(
-            a[0] + dx < r and le < a[2] + dx and a[1] < b and t < a[3] for a in boxes for le, t, r, b in spots
-        )
+    def boxes(at):
+        return [
+            (px + dx - wide[i] / 2, py + dy - high / 2, px + dx + wide[i] / 2, py + dy + high / 2)
+            for i, (dx, dy) in enumerate(at)
+        ]
 
-    dx = next((d for d in PILE_LABEL_SHIFTS if clear(d)), 0.0) * scale
-    return [(line, (dx, scale * 1.25 * 0.5 + size * (0.8 + i))) for i, line in enumerate(lines)]
+    def clear(at, off_spaces: bool) -> bool:
+        for a in boxes(at):
+            if any(a[0] < r and le < a[2] and a[1] < b and t < a[3] for le, t, r, b in spots):
+                return False
+            if not (box_l <= a[0] and a[2] <= box_r and box_t <= a[1] and a[3] <= box_b):
+                return False
+            if off_spaces and any(
+                _in_a_space(side, a[0] + (a[2] - a[0]) * i / 4, a[1] + (a[3] - a[1]) * j / 2)
+                for i in range(5)
+                for j in range(3)
+            ):
+                return False
+        return True
+
+    places = [(under, False), (right, True), (left, True), (over, True)]
+    at = next((p for p, off in places if clear(p, off)), under)
+    return [(line, (dx * scale, dy * scale)) for line, (dx, dy) in zip(lines, at)]
 
 
 def render_board(side: str, scale: float, taken: frozenset = frozenset()) -> pygame.Surface:

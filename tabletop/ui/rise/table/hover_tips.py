@@ -13,7 +13,7 @@ from tabletop.games.rise.content import cards
 from tabletop.ui import look
 from tabletop.ui.kit.more import more_line
 from tabletop.ui.rise.table import choices as CH
-from tabletop.ui.rise.table.layout import beside_dock, letters
+from tabletop.ui.rise.table.layout import left_free, letters
 
 TIP_REST = 0.45  # seconds the cursor rests on an icon before its tooltip shows
 
@@ -178,12 +178,7 @@ def headmaster_line(view, academy: str) -> str:
 
 def notice_area(layout, combat: bool, folded: bool) -> pygame.Rect:
     """Where a notice may sit: the board's area the combat panel (docked or folded) leaves free."""
-    r = pygame.Rect(beside_dock(layout) if combat and not folded else layout.board)
-    if combat and folded:
-        strip = pygame.Rect(layout.strip)
-        r.height -= max(0, strip.bottom - r.top)
-        r.top = strip.bottom
-    return r
+    return pygame.Rect(left_free(layout, combat, folded))
 
 
 def card_note(view, cid: str) -> str:

@@ -98,6 +98,19 @@ def beside_dock(L: Layout) -> Rect:
     return (x, y, max(1, L.dock[0] - x), h)
 
 
+def left_free(L: Layout, combat: bool, folded: bool) -> Rect:
+    """The part of the board area the combat panel leaves free: beside it docked, under its strip folded,
+    else all of it. The board is fitted into it and a notice sits in it (r30: folded, the strip lay over
+    the Headmaster of Blood's card and name at the board's top right)."""
+    if combat and not folded:
+        return beside_dock(L)
+    x, y, w, h = L.board
+    if not combat:
+        return L.board
+    top = max(y, L.strip[1] + L.strip[3])
+    return (x, top, w, max(1, y + h - top))
+
+
 def overlaps(a: Rect, b: Rect) -> bool:
     """True when two rectangles share any area."""
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]

@@ -87,7 +87,7 @@ class LookTool(TableTool):
             return []
         s = view.scale
         wx, wy, ww, wh = view.layout.window
-        kr = pygame.Rect(wx + ww - int(270 * s), wy + wh - int(54 * s), int(250 * s), int(38 * s))
+        kr = pygame.Rect(wx + ww - int(270 * s), wy + wh - int(W.KEEP_ROW * s), int(250 * s), int(38 * s))
         return [plaque_button("look_keep", kr, f"Keep {CH.card_name(self.keep or '')}", self.pick(view))]
 
     def handle(self, event, view: RiseView):

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.content.rise.board import GOOD_NAMES
+from tabletop.content.rise.board import ACADEMIES, GOOD_NAMES
 from tabletop.content.rise.cards import Apprentice, DungeonCard, Item, Necromancer, Spell, card_text
 from tabletop.games.rise import words as RW
 from tabletop.games.rise.content import cards, track
@@ -177,9 +177,13 @@ def draw_player_board(
     out.put(surface, hf.render(label, True, look.AMBER if acting else look.BONE), (x_clear, rows[0]), label)
     if label != name:
         out.tips.append((pygame.Rect(x_clear, rows[0], room, hf.get_linesize()), name))
-    # row 1: resources and corpses as tokens with counts
-    slot = (r.right - int(8 * scale) - x0) // len(STOCK)
+    # row 1: resources and corpses as tokens with counts; at its end the Headmaster cards held
     rad = int(8 * scale)
+    least = 2 * rad + int(8 * scale) + _small(fs, True).size("12")[0]  # a token and a two-figure count
+    held = list(getattr(p, "headmasters", []))
+    who = name.split(" (")[0]  # "P3 Pink"
+    ends = draw_headmasters(surface, out, (held, who), (x0 + least * len(STOCK), right_edge), rows[1], scale, lt)
+    slot = (ends - x0) // len(STOCK)
     for i, k in enumerate(STOCK):
         n = p.stock.get(k, 0)
         x = x0 + i * slot
@@ -280,6 +284,64 @@ def draw_player_board(
     out.put(surface, f11.render(shown, True, look.BONE), (x_clear, rows[4]), shown)
     out.tips.append((pygame.Rect(x_clear, rows[4], right_edge - x_clear, f11.get_linesize()), who))
     return out
+
+
+HEADMASTER_WORDS = {colour: academy.title() for academy, colour in ACADEMIES.items()}  # "red": "Blood"
+
+
+def headmaster_chip(surface, box: pygame.Rect, colour: str) -> None:
+    """A Headmaster card held, small: a card in its Academy's paint with a crown on it."""
+    paint = ACADEMY_RGB.get(colour, (120, 120, 120))
+    pygame.draw.rect(surface, paint, box, border_radius=2)
+    pygame.draw.rect(surface, look.BRASS, box, 1, border_radius=2)
+    ink = look.INK if sum(paint) > 400 else look.BONE
+    w, left = box.w - 4, box.x + 2
+    tall = max(5, box.w * 3 // 4)  # a band with three points over it
+    top = box.centery - tall // 2
+    band = max(2, tall // 3)
+    pygame.draw.rect(surface, ink, (left, top + tall - band, w, band))
+    for k in range(3):
+        x = left + k * (w - 1) / 2
+        pygame.draw.polygon(surface, ink, [(x - w / 6, top + tall - band), (x, top), (x + w / 6, top + tall - band)])
+
+
+def draw_headmasters(
+    surface, out: Drawn, cards_of: tuple[list[str], str], room: tuple[int, int], y: int, scale: float, lt: float
+) -> int:
+    """The Headmaster cards the seat holds (RN-ACAD-05: face up beside its Player board; `cards_of`: their
+    colours, and the seat's name) at the right of `room` (x from, x to) in the row at `y` (the goods'),
+    each a card in its Academy's paint with a crown and the Academy's word ("Blood") where the room holds
+    the words, and a tooltip with the card's name, its holder and what it gives; returns where the row's
+    goods end. Play-test r29: no panel showed who held which."""
+    held, who = cards_of
+    if not held:
+        return room[1]
+    cw, gap = max(10, int(12 * scale)), max(2, int(3 * scale))  # wide enough for its crown to read
+    words = [HEADMASTER_WORDS.get(c, c) for c in held]
+    named, f = False, _small(8, True)
+    for size in range(int(11 * lt), 7, -1):  # the words a little smaller before none (960x600, Large text)
+        f = _small(size, True)
+        worded = sum(cw + 2 + f.size(w)[0] + gap for w in words) - gap
+        if worded <= room[1] - room[0]:
+            named = True
+            break
+    x = room[1] - (worded if named else len(held) * (cw + gap) - gap)
+    left = x
+    for colour, word in zip(held, words):
+        box = pygame.Rect(x, 0, cw, int(16 * scale))
+        box.centery = y + int(9 * scale)  # level with the goods' tokens
+        headmaster_chip(surface, box, colour)
+        span = pygame.Rect(box)
+        if named:
+            t = f.render(word, True, look.BONE)
+            r = out.put(surface, t, t.get_rect(midleft=(box.right + 2, box.centery)), word)
+            span = span.union(r)
+        card = cards().headmasters.get(colour)
+        name = card.name if card is not None else f"Headmaster of {word}"
+        tip = f"{name}: held by {who}" + (f"\n{card.text}" if card is not None and card.text else "")
+        out.tips.append((span, tip + f"\nThe card counts as one {word} card against a player who would take it."))
+        x = span.right + gap
+    return left - int(4 * scale)
 
 
 def track_due(p, most: int) -> dict[str, int]:

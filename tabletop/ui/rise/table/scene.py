@@ -34,7 +34,6 @@ from tabletop.ui import look
 from tabletop.ui.camera import Camera
 from tabletop.ui.camera_input import CameraControl
 from tabletop.ui.game_screen import GameScreen, animated
-from tabletop.ui.kit import notices
 from tabletop.ui.kit.buttons import Button, ButtonSet, ClickGuard
 from tabletop.ui.kit.focus import KeyFocus
 from tabletop.ui.kit.names import seat_name
@@ -54,7 +53,7 @@ from tabletop.ui.rise.table.combat_tool import Panel, next_panel, record_from_vi
 from tabletop.ui.rise.table.confirm_tool import ConfirmPlayTool
 from tabletop.ui.rise.table.fight_log import clicked_fight
 from tabletop.ui.rise.table.hover_tips import TIP_REST, space_tip
-from tabletop.ui.rise.table.layout import beside_dock, contains, table_layout
+from tabletop.ui.rise.table.layout import contains, left_free, table_layout
 from tabletop.ui.rise.table.log_panel import log_panel
 from tabletop.ui.rise.table.move_tool import NO_TITLE
 from tabletop.ui.rise.table.notes import TurnNotes, last_batch
@@ -219,7 +218,7 @@ class RiseTableScene(GameScreen):
         return self.combat is not None and not self.combat_min
 
     def _fit(self) -> None:
-        x, y, w, h = beside_dock(self.layout) if self.docked() else self.layout.board
+        x, y, w, h = left_free(self.layout, self.combat is not None, self.combat_min)  # the panel's room left
         self.camera.resize((w, h), x, y)
         scale, ox, oy = H.fit(BD.board_box(self.view.side), (x, y, w, h))
         self.camera.scale = max(self.camera.min_scale, min(self.camera.max_scale, scale))
@@ -252,7 +251,7 @@ class RiseTableScene(GameScreen):
 
     def notice_rect(self, surface) -> pygame.Rect | None:
         """Where the notice on show is drawn (None without one): tests check it keeps clear of the panel."""
-        return notices.notice_rect(self.notice_area(), self.layout.scale, self.toast, at="bottom")
+        return D.notice_drawn(self)
 
     # -- what the seat at the screen may do, and the tools for it ---------------------------------
     def acting_seat(self) -> int | None:
@@ -308,15 +307,15 @@ class RiseTableScene(GameScreen):
     # -- the combat panel ---------------------------------------------------------------------------
     def _set_combat(self, rec: W.CombatRecord | None) -> None:
         """Show this record in the combat panel (None closes it), the board fitted beside it or again whole."""
-        was = self.docked()
+        was = (self.combat is None, self.combat_min)
         if rec is not self.combat:
             self.combat, self.combat_min = rec, False
-        if self.docked() != was:
+        if (self.combat is None, self.combat_min) != was:  # the room it leaves the board changed
             self._fit()
         self._arrange(force=True)
 
     def fold_combat(self, folded: bool = True) -> None:
-        """Fold the combat panel to one line (the whole board again), or open it beside the board."""
+        """Fold the combat panel to one line (the board fitted under it), or open it beside the board."""
         if self.combat is None:
             return
         self.combat_min = bool(folded)

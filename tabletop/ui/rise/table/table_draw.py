@@ -385,10 +385,19 @@ def drawn_panels(scene) -> list[pygame.Rect]:
     "Tab: play by keys" lay over the phase-skip notice's corner at 960x600 with Large text)."""
     view = scene.tool_view()
     L, card = view.layout, hover_card_shown(view, list(scene.tools))
-    out = [notices.notice_rect(scene.notice_area(), L.scale, scene.toast, at="bottom" if card is None else "top")]
+    out = [notice_drawn(scene)]
     if card is not None:
         out.append(P.hover_card_rect(P.hand_card_rects(L.hand, len(view.hand()), L.scale)[card], L.size, L.scale))
     return [r for r in out if r is not None]
+
+
+def notice_drawn(scene) -> pygame.Rect | None:
+    """Where `draw_front` draws the notice on show (None without one): at the board's foot, at its top
+    while a card in hand is made big (r30: the scene reported the foot then, so a pointer resting on the
+    notice drawn at the top did not put it away, and one at the foot did)."""
+    view = scene.tool_view()
+    at = "bottom" if hover_card_shown(view, list(scene.tools)) is None else "top"
+    return notices.notice_rect(scene.notice_area(), view.layout.scale, scene.toast, at=at)
 
 
 HOOKS = (scene_tips, drawn_panels)  # the scene's `draw_tips` and `drawn_panels` (the game screen's hooks)

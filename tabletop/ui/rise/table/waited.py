@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pygame
+
 from tabletop.ui.turn_pacing import SUMMARY_LINES
 
 # the lower the rank, the more the line tells of a turn (the log's kinds, games/rise/events.py)
@@ -42,10 +44,11 @@ def _rank(line) -> int:
     return RANK.get(line.kind, LEAST)
 
 
-def turn_lines(lines: Sequence, seat: int | None) -> tuple[list[str], int]:
+def turn_lines(lines: Sequence, seat: int | None, short: bool = False) -> tuple[list[str], int]:
     """(one line for each computer's turn in `lines`, and the person's counters sent home; how many of the
     computer's lines are left to the log). `lines` are the log's lines since the person's last action, as
-    `seat` (the person at the screen) reads them; a line of kind "turn" begins a turn."""
+    `seat` (the person at the screen) reads them; a line of kind "turn" begins a turn. `short`: a move's
+    line without its reason ("Player 2 moves to The Candle Archive."; the log keeps the reason)."""
     turns: list[list] = [[]]
     for line in lines:
         if line.kind == "turn":
@@ -64,10 +67,40 @@ def turn_lines(lines: Sequence, seat: int | None) -> tuple[list[str], int]:
         ]  # "conquers Vexmoor" says it
         shown += [ln for ln in turn if ln is best or any(ln is h for h in home)]
     total = sum(1 for ln in lines if ln.bot)
-    texts = [ln.text for ln in shown][-SUMMARY_LINES:]
+    texts = [_short(ln) if short else ln.text for ln in shown][-SUMMARY_LINES:]
     return texts, max(0, total - sum(1 for ln in shown[-SUMMARY_LINES:] if ln.bot))
 
 
+REASON = " — "  # a move's line: where, then why ("Player 3 moves to Vexmoor — to take …")
+
+
+def _short(line) -> str:
+    """A move's line without its reason."""
+    text = line.text
+    if line.kind in ("move", "stay", "stuck") and REASON in text:
+        return text[: text.index(REASON)].rstrip(" .") + "."
+    return text
+
+
 def summary_of(scene, lines: Sequence) -> tuple[list[str], int]:
-    """The Rise table's `GameScreen.summary_of`: its computer's turns, one line each (`turn_lines`)."""
-    return turn_lines(lines, scene.seat_at_screen)
+    """The Rise table's `GameScreen.summary_of`: its computer's turns, one line each (`turn_lines`); where
+    the log's box, which the summary fills, cannot hold them all whole, the moves without their reasons
+    (play-test r30: two computers' moves with their reasons took three rows each, and "While you waited"
+    told only Player 3's, Player 2's turn left to the log)."""
+    texts, more = turn_lines(lines, scene.seat_at_screen)
+    if len(texts) > 1 and not _fit(texts, more, scene):
+        texts, more = turn_lines(lines, scene.seat_at_screen, short=True)
+    return texts, more
+
+
+def _fit(texts: list[str], more: int, scene) -> bool:
+    """Whether the lines fit whole in the log's box as the kit's summary fills it (notices.draw_summary:
+    a 13 px letter at the table's scale, a heading, a wrapped line's rest indented)."""
+    from tabletop.ui import look
+
+    L = scene.layout
+    box, s = pygame.Rect(L.log), L.scale
+    f = look.font("sans", int(13 * s))
+    width = box.width - int(20 * s) - f.size("   ")[0]
+    rows = sum(len(look.wrap_lines(t, f, width)) for t in texts) + (1 if more else 0)
+    return rows <= max(1, (box.height - int(30 * s)) // f.get_linesize())

@@ -686,6 +686,9 @@ def order_words(i: int) -> tuple[str, ...]:
     return (f"goes back {nth}" + (" (top)" if i == 0 else ""), f"back {nth}", nth)
 
 
+KEEP_ROW = 54  # the look window's Keep button stands this high over its foot (design px)
+
+
 def look_drawn(rect, cards: list, keep: str | None, scale: float) -> list[tuple[str, pygame.Rect]]:
     """(card, where it is drawn) in the look window: the one kept raised a little above the rest. The
     focus rings a card round this, its drawn edge (r28: round where it lay unraised, the ring's lower
@@ -742,7 +745,12 @@ def draw_look(
         size -= 1
     fs = look.font("sans", size)
     t = fs.render(_clip(line, fs, room), True, look.BONE)
-    surface.blit(t, (r.x + int(14 * scale), r.bottom - int(80 * scale)))
+    # just over the Keep button's row (look_tool: its top `KEEP_ROW` over the window's foot), leaving the
+    # band under the cards' captions free for the focus's label (r30: at 960x600 with Large text the kept
+    # card's "1. Look at …" found no clear spot between the captions and this line, and was left out)
+    surface.blit(
+        t, (r.x + int(14 * scale), r.bottom - int(KEEP_ROW * scale) - fs.get_linesize() - max(2, int(3 * scale)))
+    )
 
 
 def typed_rolls(events) -> list[int]:
