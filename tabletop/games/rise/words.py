@@ -67,7 +67,11 @@ def _fight_result(r: E.FightResult, board) -> str:
     bits = [f"{who(won)} wins" if won is not None else f"the {'attacker' if r.attacker_won else 'defender'} wins"]
     lost = [x["name"] for side in ("attacker", "defender") for x in r.lost.get(side, ())]
     if lost:
-        bits.append("lost: " + ", ".join(lost))
+        # the same fighter lost twice is counted, not named twice ("Player 3's Zombie ×2")
+        counts = dict.fromkeys(lost, 0)
+        for name in lost:
+            counts[name] += 1
+        bits.append("lost: " + ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items()))
     if r.towers_wounded:
         bits.append(f"{r.towers_wounded} of {counted(r.towers, 'tower')} wounded")
     return f"The fight at {board.space(r.space).name}: " + "; ".join(bits) + "."

@@ -383,11 +383,13 @@ def test_combat_plays_every_kind_of_fight_exactly_as_first_written():
 # Updated for wording alone (play-test r27): a card's gain names its card ("gains 1 Lesser corpse (Plague
 # Mother)", not "(land)"); with the old words all four give the digests before exactly (the record's new
 # `card` is no part of its data or repr).
+# Updated for wording alone (play-test r30): a fighter lost more than once is counted ("lost: Player 2's Zombie
+# ×3"); with the old words all four give the digests before exactly.
 _GAMES = {
     (2, 20000): (114, "70d2abf1d368e4f0"),
-    (3, 20001): (209, "b3476bbae263ef02"),
-    (4, 20000): (169, "a198bf3451ce3f61"),
-    (5, 20001): (238, "51f3a230db4a4dce"),
+    (3, 20001): (209, "e3e735f31d9eabaa"),
+    (4, 20000): (169, "0d483a6bc50ec12e"),
+    (5, 20001): (238, "8de058b8731cf797"),
 }
 
 

@@ -141,12 +141,13 @@ def test_every_event_is_a_typed_record_RN_CONT_06():
 # texts re-worded in r20 (play-test r19: alike fighters counted, one death line), and in r26 the only wound
 # lost (not "one more"; with the old words all four give the digests before exactly), and in r27 a card's
 # gain named by its card ("(Plague Mother)", not "(land)"; with the old words all four give the digests
-# before exactly: the record's new `card` is no part of its data or repr)
+# before exactly: the record's new `card` is no part of its data or repr), and in r30 a fighter lost twice
+# counted ("Player 2's Zombie ×3"; the 3-, 4- and 5-player games had such losses)
 _FIGHT_GAMES = {
     (2, 40003): (571, 241, "329e6643673d2728"),
-    (3, 40019): (641, 206, "7ab33abecc13ec2e"),
-    (4, 40000): (1303, 527, "7464850a91320248"),
-    (5, 40003): (1171, 435, "db624ebb7273bbca"),
+    (3, 40019): (641, 206, "5dd3510174ab204b"),
+    (4, 40000): (1303, 527, "ad7373e5b78620f3"),
+    (5, 40003): (1171, 435, "44643c256076718c"),
 }
 
 
@@ -179,3 +180,30 @@ def test_RN_DUNG_06_minions_waiting_outside_a_dungeon_are_a_line_of_the_story():
     assert [type(r) for r in s.log] == [E.FightBegins, E.WaitOutside]
     assert s.log[1].names == ["Zombie", "Ghost"]
     assert s.lines == ("Combat (Dungeon): Necromancer against Troll.", "Zombie and Ghost wait outside the Dungeon.")
+
+
+def test_a_fight_result_counts_the_same_fighter_lost_twice():
+    """RN-COMBAT (the fight's outcome in the log): two of one player's Zombies lost read "Player 3's Zombie ×2",
+    not the same name twice (found in play, r30); different fighters are each named once."""
+    b = board("small")
+    space = b.spaces[0].id
+    zombie = {"id": "z", "name": "Player 3's Zombie"}
+    record = E.FightResult(
+        space=space,
+        purpose="attack",
+        kind="player",
+        attacker_seat=2,
+        defender_seat=0,
+        winner_seat=0,
+        attacker_won=False,
+        dead=[],
+        lost={"attacker": [zombie, dict(zombie, id="z2"), {"id": "g", "name": "Player 3's Ghost"}], "defender": []},
+        towers_wounded=0,
+        towers=0,
+        move_back=False,
+        counters_placed=[],
+        counters_removed=[],
+    )
+    line = W.text(record, b, cards())
+    assert "lost: Player 3's Zombie ×2, Player 3's Ghost" in line
+    assert line.count("Zombie") == 1
