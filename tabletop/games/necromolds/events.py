@@ -491,11 +491,14 @@ class AttackLost(EventRecord):
 
 @dataclass(frozen=True)
 class CommandEnded(EventRecord):
-    """`seat` ends the command of die `die`."""
+    """`seat` ends the command of die `die`; `no_target` when it was a ranged command that none of its
+    monsters could perform (no enemy in range and sight: the log says why nothing was shot)."""
 
     KIND: ClassVar[str] = "command_end"
+    EXTRA: ClassVar[frozenset[str]] = frozenset({"no_target"})
     seat: int
     die: int
+    no_target: bool = False
 
 
 @dataclass(frozen=True)

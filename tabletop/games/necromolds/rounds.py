@@ -423,16 +423,35 @@ def resolve_declared(state: State, events: list[Event]) -> None:
         finish_command(state, events)
 
 
+def _none_could_shoot(state: State, cmd) -> bool:
+    """A ranged command ends with nothing shot because none of its monsters had an enemy in range and
+    sight (not because the player chose not to shoot): what the log says of a computer's command that
+    did nothing (play-test r30: "may shoot with Mud Mumps", then "ends the command", and no why)."""
+    if cmd.kind != "ranged" or cmd.acted or cmd.declared or state.phase != "command":
+        return False
+    bf = field.battlefield(state)
+    for m in state.alive(cmd.seat):
+        if can_act(state, m.id) is not None:
+            continue
+        reach = monster_distance(state, m.id)
+        if any(
+            ranged_problem(state, m.id, e.id, reach, cmd.line_of_sight, bf) is None for e in state.enemies(cmd.seat)
+        ):
+            return False
+    return True
+
+
 def finish_command(state: State, events: list[Event]) -> None:
     """NM-ROUND-23..25: remove the die; the same spellbook goes on, else the turn passes."""
     cmd = state.command
     assert cmd is not None
+    no_target = _none_could_shoot(state, cmd)
     state.command = None
     seat = cmd.seat
     die = state.seats[seat].dice[cmd.die]
     if die.status in ("assigned", "rolled"):
         die.status = "spent"
-    events.append(W.event(state, E.CommandEnded(seat, cmd.die)))
+    events.append(W.event(state, E.CommandEnded(seat, cmd.die, no_target)))
     if state.mode != "basic" and cmd.book is not None and state.pending(seat, cmd.book):
         state.phase = "turns"
         state.active_book = cmd.book

@@ -672,7 +672,9 @@ _TEXTS.update(
             f"{monster_name(state, r.monster)}'s ranged attack is lost: "
             f"{monster_name(state, r.target)} is already smashed (Decisive Combat)"
         ),
-        E.CommandEnded: lambda state, r: f"{player(r.seat)} ends the command",
+        E.CommandEnded: lambda state, r: (
+            f"{player(r.seat)} ends the command" + (": no enemy in range and sight" if r.no_target else "")
+        ),
         E.Declared: lambda state, r: (
             f"{monster_name(state, r.monster)} takes aim at {monster_name(state, r.target)} (Decisive Combat)"
         ),

@@ -233,3 +233,19 @@ def test_a_move_just_past_its_reach_says_by_how_much_never_5_0_of_5_NM_MOVE_01()
     assert said == "too far: 5.04 in of 5 in"
     said = words.move_refusal(None, SimpleNamespace(problem="too_far", length=5.5, blocker=None), 5.0)
     assert said == "too far: 5.5 in of 5 in"
+
+
+def test_a_ranged_command_nobody_could_perform_says_why_it_ended_NM_RANGED_01():
+    """NM-RANGED-01 in the log: a ranged command whose monsters had no enemy in range and sight ends with
+    "ends the command: no enemy in range and sight" (play-test r30: a computer's "may shoot with Mud Mumps",
+    then "ends the command", and nothing said why); one ended with a target in range says nothing more,
+    since the player chose not to shoot. The event's data is as before (the reason is for its words)."""
+    far = commanding([(0, "graveghoul", 5, 5), (0, "graveghoul", 12, 5), FAR_ENEMY], kind="ranged")
+    _s, ev = play(far, A.EndCommand(seat=0))
+    (end,) = [e for e in ev if e.kind == "command_end"]
+    assert end.text.endswith("ends the command: no enemy in range and sight")
+    assert dict(end.data) == {"seat": 0, "die": 1}
+    near = commanding([(0, "graveghoul", 5, 5), (1, "mud_mumps", 5, 9), FAR_ENEMY], kind="ranged")
+    _s, ev = play(near, A.EndCommand(seat=0))
+    (end,) = [e for e in ev if e.kind == "command_end"]
+    assert end.text.endswith("ends the command")
