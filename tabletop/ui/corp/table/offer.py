@@ -163,14 +163,23 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     return out
 
 
+CHOICES = " choices (Enter)"  # the end of a click's words that opens a menu of its choices
+
+
 def click_words(target, choices: list[Choice], cards) -> str:
-    """What a click on the building offers, in words (the keys' focus label): its one choice's words; a card
-    on the floor with several, its name and how many, for Enter opens them in a menu (play-test r28: "1. Take
-    the Mechanical Keyboard (leave the Silver Award Plaque) / Take the Mechanical Keyboard (leave the Fire
-    Axe)" ran almost the window's width, over the room card's name)."""
-    if len(choices) > 1 and target[0] == "floor_card":
-        return f"{cards.name(target[1][1])}: {len(choices)} choices (Enter)"
+    """What a click on the building or a sheet offers, in words (the keys' focus label): its one choice's
+    words; a card on the floor or a sheet's chip with several, its name and how many, for Enter opens them
+    in a menu (play-test r28: "1. Take the Mechanical Keyboard (leave the Silver Award Plaque) / Take the
+    Mechanical Keyboard (leave the Fire Axe)" ran almost the window's width, over the room card's name; a
+    chip's "Use the First-Aid Kit on yourself (+1 life) / Drop the First-Aid Kit" likewise over the sheet)."""
+    if len(choices) > 1 and target[0] in ("floor_card", "held"):
+        return f"{cards.name(target[1][1])}: {len(choices)}{CHOICES}"
     return " / ".join(c.label for c in choices)
+
+
+def opens_menu(label: str) -> bool:
+    """Whether a click with these words (click_words) opens a menu of its choices rather than acting."""
+    return label.endswith(CHOICES) or " / " in label
 
 
 def click_choices(out: Offer, cards) -> dict[str, list[str]]:
