@@ -25,6 +25,7 @@ from tabletop.ui.corp.table.card_words import (  # noqa: F401  (names the table'
     chip_size,
     chip_words,
     clipped_rows,
+    empty_stack,
     fitted,
     head_h,
     short_names,
@@ -368,7 +369,7 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
             card_back(surface, r, "Rooms", n, size)
         else:
             pygame.draw.rect(surface, WALL_DARK, r, 1, border_radius=4)
-            line(surface, "no doors left", size, r.center, look.BONE, "sans", "center", r.w)
+            line(surface, empty_stack(st.levels[int(key) - 1])[0], size, r.center, look.BONE, "sans", "center", r.w)
     for key, box in plan.of("boss_stack"):
         card_back(surface, to_rect(cam, box), f"Boss {key}", len(st.boss_stacks.get(str(key), [])), size)
     for _key, box in plan.of("plot_deck"):
