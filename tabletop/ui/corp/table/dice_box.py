@@ -123,11 +123,16 @@ def draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
     if not shown:
         text(surface, "serif_italic", int(12 * s), "No dice rolled yet.", (x, y), look.BONE_DIM)
     label_w = int(area.w * 0.4)
+    before = 0  # the round of the row above
     for kind, roll, earlier in shown:
         if kind == "back":
             _draw_divider(surface, roll.text, pygame.Rect(x, y, area.right - int(10 * s) - x, div_h), s)
             y += div_h
+            before = 0
             continue
+        if before and roll.round and roll.round != before:
+            round_rule(surface, x, area.right - int(10 * s), y - int(4 * s))
+        before = roll.round
         main, sub = roll_label(view, rec, roll)
         dx, step, die = dice_row(x + label_w, area.right, len(roll.faces), roll.result, s)
         room = dx - x - int(6 * s)
@@ -153,6 +158,15 @@ def draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         if earlier:  # the fight it lost: still there to read, set apart from the one going on
             surface.blit(_veil((area.w - int(4 * s), row_h)), (area.x + int(2 * s), y - int(3 * s)))
         y += row_h
+
+
+ROUND_RULE = (112, 92, 120)  # the rule between two rounds' rolls: dim on the box, not a divider's words
+
+
+def round_rule(surface, left: int, right: int, y: int) -> None:
+    """A thin rule between the rolls of two monsters' rounds (play-test r30: "Mr. Hobbs 0 hits", "Zombie
+    Middle Manager 0 hits", then the same two again: four rows that read as one round shown twice)."""
+    pygame.draw.line(surface, ROUND_RULE, (left, y), (right, y), 1)
 
 
 @lru_cache(maxsize=8)
