@@ -31,11 +31,13 @@ SOLO_WORDS = EndWords(all_win="The boss is slain!", all_lose="The building wins"
 SOLO_REASONS = {"boss slain": "{name} slays the boss alone.", "party wiped": "{character} is dead."}
 
 
-def account_lines(state, cards, names, slain: int | None = None) -> list[tuple[str, int | None]]:
+def account_lines(
+    state, cards, names, slain: int | None = None, slew: int | None = None
+) -> list[tuple[str, int | None]]:
     """(line, seat or None) of the account: each seat's character and where it stands, then the teams' points."""
     out: list[tuple[str, int | None]] = []
     for seat in range(len(state.players)):
-        out.append((f"{names[seat]}: {character_name(state, cards, seat)}, {fate(state, seat)}", seat))
+        out.append((f"{names[seat]}: {character_name(state, cards, seat)}, {fate(state, seat, slew)}", seat))
     if state.teams:
         pts = " · ".join(f"Team {i + 1}: {state.points[i]}" for i in range(len(state.teams)))
         out.append((f"{pts} (to win: {state.target})", None))
@@ -93,12 +95,24 @@ def help_called(records) -> bool:
     return any(type(r) is FE.HelpAsked and r.asked for r in records)
 
 
-def fate(state, seat: int) -> str:
+def slayer(state, records) -> int | None:
+    """The seat whose blow killed the boss (its last FoeKilled, NC-BOSS-01), None when it lives or the
+    records are unknown."""
+    boss = getattr(state, "boss", None)
+    if not boss or records is None:
+        return None
+    return next((r.seat for r in reversed(records) if type(r) is FE.FoeKilled and r.card == boss), None)
+
+
+def fate(state, seat: int, slew: int | None = None) -> str:
     """Where a seat's character ended: "reached the top floor", "fell on level 3", with an infection; a
-    lone character who slew the boss "slew the boss" (play-test r28: the one player's row said only
-    "reached the top floor" under "The boss is slain!", as if someone else had slain it)."""
+    lone character who slew the boss, or the seat `slew` (whose blow killed it), "slew the boss" (play-test
+    r28: the one player's row said only "reached the top floor" under "The boss is slain!", as if someone
+    else had slain it; r30: so did the slayer's row of a 3-player party, under "Player 3 slays the boss")."""
     p = state.players[seat]
     if len(state.players) == 1 and p.alive and not p.infected and getattr(state, "outcome_word", "") == "boss slain":
+        return "slew the boss"
+    if seat == slew and p.alive and not p.infected:
         return "slew the boss"
     where = "the top floor" if p.level == TOP else f"level {p.level}"
     out = f"reached {where}" if p.alive else f"fell on {where}"
@@ -112,10 +126,10 @@ def fate_ink(ended: str):
 
 
 def seat_rows(
-    state, cards, names, stats: list[SeatStats] | None, called: bool = True
+    state, cards, names, stats: list[SeatStats] | None, called: bool = True, slew: int | None = None
 ) -> list[tuple[int, str, str, str, tuple]]:
     """(seat, name, character (and team), fate, deeds) a row: the deeds are the numbers of
-    `deeds_of(state, called)`'s columns, () when unknown."""
+    `deeds_of(state, called)`'s columns, () when unknown; `slew`: the seat that killed the boss."""
     rows = []
     shown = deeds_of(state, called)
     for seat in range(len(state.players)):
@@ -124,7 +138,7 @@ def seat_rows(
         team = state.players[seat].team
         if state.teams and team is not None:
             who += f" · team {team + 1}"
-        rows.append((seat, names[seat], who, fate(state, seat), deeds))
+        rows.append((seat, names[seat], who, fate(state, seat, slew), deeds))
     return rows
 
 
@@ -147,7 +161,7 @@ def end_screen(session, bots, colours) -> EndScreen:
     characters = [p.character for p in state.players]
     stats = tally(records, state.players_n, characters) if records is not None else None
     called = help_called(records)
-    rows = seat_rows(state, cards, names, stats, called)
+    rows = seat_rows(state, cards, names, stats, called, slayer(state, records))
     slain = sum(st.slain for st in stats) if stats is not None else None
     below = [line for line, seat in account_lines(state, cards, names, slain) if seat is None]
 

@@ -108,7 +108,8 @@ def test_an_explored_rooms_word_reads_on_its_grey_wash():
 def test_an_explored_rooms_name_reads_through_its_grey(kind):
     """NC-TURN-09: an explored room is greyed, but its name is not: the grey wash laid over the whole card
     dimmed the name's bone letters with it ("Demon of Overtime" at a contrast of 3.6 on its monster head,
-    "A room" at 2.2). The head and face are greyed, the name stays full bone on the greyed head."""
+    "A room" at 2.2). The face is greyed, the name stays full bone on its head (in its kind's colour since
+    r30: test_explored_rooms_kinds_stay_apart_under_colour_blindness_NC_MAP_02)."""
     import pygame
 
     from tabletop.ui.corp.table import building_draw as BD
@@ -117,12 +118,12 @@ def test_an_explored_rooms_name_reads_through_its_grey(kind):
     surf = pygame.Surface((120, 160))
     r = pygame.Rect(10, 10, 90, 130)
     BD.card_face(surf, r, "Demon of Overtime", kind, 12, washed=True)
-    head = BD.washed_colour(BD.KIND_COLOURS[kind])
-    assert surf.get_at((r.x + 3, r.y + 3))[:3] == head  # the head is greyed
+    head = BD.KIND_COLOURS[kind]
+    assert surf.get_at((r.x + 3, r.y + 3))[:3] == head  # the head says the kind
     assert surf.get_at((r.centerx, r.bottom - 5))[:3] == BD.washed_colour(BD.CARD_FACE)  # so is the face
     pixels = {surf.get_at((x, y))[:3] for x in range(r.x, r.right) for y in range(r.y, r.y + 40)}
     assert look.BONE in pixels, "the name is written in full bone"
-    # greyed, the head is darker still: the name reads at 4.5 or more (4.05 on the old loot gold)
+    # the name reads at 4.5 or more (4.05 on the old loot gold)
     assert _contrast(look.BONE, head) >= MIN_CONTRAST, f"{kind}: the name at {_contrast(look.BONE, head):.2f}"
 
 
@@ -140,3 +141,37 @@ def test_a_room_cards_head_carries_its_name_and_says_its_kind_under_colour_blind
     assert low == {}, f"names under a contrast of {MIN_CONTRAST}: {low}"
     assert _close(KIND_COLOURS) == []
     assert set(KIND_COLOURS) == {"monster", "empty", "loot", "exit", "boss"}
+
+
+def test_explored_rooms_kinds_stay_apart_under_colour_blindness_NC_MAP_02():
+    """NC-MAP-02, NC-TURN-09 (r29 corpui, "Found, not fixed"): an explored room's head was greyed with its
+    face, and the kinds of explored rooms came within ΔE 13 of each other under deuteranopia (an empty room
+    and an Exit) and 14 under tritanopia (a monster and the boss), too close to tell at a glance; the grey
+    hardly touched an empty room's head (ΔE 2), so the head never said "explored" anyway. Drawn explored,
+    the heads stay ΔE 20 apart for normal sight and under every deficiency, and the card still reads as
+    explored: its face is greyed (ΔE 20 or more from a new card's face under every deficiency) and says so."""
+    import pygame
+
+    from tabletop.ui.corp.table import building_draw as BD
+
+    pygame.init()
+    heads, faces = {}, {}
+    for kind in BD.KIND_COLOURS:
+        for washed in (False, True):
+            surf = pygame.Surface((120, 160))
+            r = pygame.Rect(10, 10, 90, 130)
+            BD.card_face(surf, r, "Supply Closet", kind, 12, "explored" if washed else kind, washed=washed)
+            if washed:
+                heads[kind] = tuple(surf.get_at((r.x + 3, r.y + 3))[:3])
+            faces[washed] = tuple(surf.get_at((r.centerx, r.bottom - 5))[:3])
+    assert _close(heads) == []
+    for deficiency in (None, *cvd.MACHADO_2009):
+        new, old = (
+            (faces[False], faces[True])
+            if deficiency is None
+            else (
+                cvd.simulate(faces[False], deficiency),
+                cvd.simulate(faces[True], deficiency),
+            )
+        )
+        assert cvd.delta_e(new, old) >= MIN_DELTA_E, deficiency

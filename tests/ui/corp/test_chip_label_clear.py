@@ -1,5 +1,6 @@
 """Play-test r25 (corpkeys, "Found and not fixed"): with the keyboard's focus on a sheet's chip whose
-label is long ("Use the First-Aid Kit on yourself (+1 life) / Drop the First-Aid Kit"), no spot near
+label was long ("Use the First-Aid Kit on yourself (+1 life) / Drop the First-Aid Kit"; since r30 "First-Aid
+Kit: 2 choices (Enter)"), no spot near
 the chip was clear, and the label took the least busy one, over the sheet's "Player 1 (you)" and its
 life line. Such a chip opens a menu of its choices in words, so its label now gives way where no spot
 near is clear (as a plaque's does); a chip whose Enter acts at once keeps its label always said."""
@@ -32,7 +33,7 @@ def test_a_long_chip_label_never_lands_on_the_sheets_words(ctx, screen, size, la
         chips = [
             k
             for k, t in enumerate(scene.focus.targets)
-            if t.badge is not None and t.box is not None and " / Drop the " in t.label
+            if t.badge is not None and t.box is not None and t.label.endswith(" choices (Enter)")
         ]
         assert chips, [t.label for t in scene.focus.targets]
         for k in chips:
@@ -44,6 +45,8 @@ def test_a_long_chip_label_never_lands_on_the_sheets_words(ctx, screen, size, la
         # a chip whose Enter acts at once keeps its label: said on the chip's words alone it would not be
         sheets = [pygame.Rect(r) for r in scene.layout.sheets]
         on_chips = [t for t in key_path.targets(scene) if t.box is not None and any(r.contains(t.box) for r in sheets)]
-        assert on_chips and all(t.says == (" / " in t.label or t.label.startswith("Drop ")) for t in on_chips)
+        assert on_chips and all(
+            t.says == (t.label.endswith(" choices (Enter)") or t.label.startswith("Drop ")) for t in on_chips
+        )
     finally:
         layout.set_preferences(100, False)

@@ -182,3 +182,22 @@ def test_a_long_name_gives_way_before_its_letter_shrinks_NC_FIGHT_01(monkeypatch
     subs = [(size_, w) for kind, size_, w in drawn if kind == "sans_italic" and w.startswith("attacks")]
     assert subs, drawn
     assert all(size_ >= int(9 * s) for size_, _w in subs), subs
+
+
+@pytest.mark.parametrize("t", [0.75, 0.9, 0.979, 1.0, 1.2, 1.5])
+def test_no_dies_mark_or_badge_lies_on_the_next_dies_face_NC_FIGHT_01(t):
+    """Play-test r30 (960x600 Large, the boss fight, a Lucky Mug's +1 on five dice): the dice stood a pixel
+    apart, so each die's hit mark (lower right) and the next one's +1 badge (upper left) lay on the faces'
+    corner pips. In every box 360 (scaled) wide or wider, and in the play-test's own (337 at 0.979), a row
+    of up to five dice keeps them `apart`, the dice 14 (scaled) or more, the names' column still 40."""
+    pygame.font.init()
+    for w in range(int(360 * t), int(440 * t), 3):
+        x = int(10 * t)
+        for n in range(2, 6):
+            for result in ("0 hits, 0 damage", "5 hits, 4 damage", "5 hits, 12 damage"):
+                dx, step, die = DB.dice_row(x + int(w * 0.4), w, n, result, t)
+                assert step - die >= DB.apart(die), (w, t, n, result, step, die)
+                assert die >= int(14 * t) - 1 and dx - x >= int(40 * t), (w, t, n, result, dx, die)
+    # the play-test's own row: the boss's five dice in the 960x600 Large window
+    dx, step, die = DB.dice_row(480, 669, 5, "5 hits, 4 damage", 0.979)
+    assert step - die >= DB.apart(die) and die >= 13

@@ -250,3 +250,21 @@ def test_nc_resp_14_15_the_helped_column_shows_only_in_a_game_where_help_was_cal
     team = _played(5, players=4, teams=2, target=20)[0].state
     assert [key for _h, key in ES.deeds_of(team, True)][-2:] == ["helped", "points"]
     assert [key for _h, key in ES.deeds_of(team, False)][-2:] == ["taken", "points"]
+
+
+def test_the_party_member_who_slew_the_boss_says_so_on_its_row_NC_BOSS_01():
+    """Play-test r30 (a 3-player co-op, Priya slew Nyarlathotep): under "Player 3 slays the boss: the party
+    wins" her row said "reached the top floor", as everyone's still standing did; the slayer's row now says
+    "slew the boss" (the last FoeKilled of the boss card), the others' where they stand or fell."""
+    from tabletop.ui.corp.end_screen import slayer
+
+    session, _live = _played(22)
+    st, cards = session.state, session.game.cards
+    assert st.outcome_word == "boss slain" and st.reason.startswith("Player 3 slays the boss")
+    records = game_records(session)
+    assert slayer(st, records) == 2
+    rows = seat_rows(st, cards, ["A", "B", "C"], tally(records, 3), True, slayer(st, records))
+    assert [r[3] for r in rows] == ["reached the top floor", "reached the top floor", "slew the boss"]
+    assert slayer(st, None) is None  # records unknown: nobody is named
+    lost, _live = _played(21)  # the building won: nobody slew the boss
+    assert slayer(lost.state, game_records(lost)) is None

@@ -255,3 +255,28 @@ def test_each_monsters_round_is_named_so_no_line_reads_as_a_repeat_NC_FIGHT_04()
     after = texts[texts.index(heals[0]) + 1]
     assert after.startswith("The Undying Founder attacks Gary"), after
     assert texts[1].startswith("Round 1: The Undying Founder attacks"), texts
+
+
+def test_the_dice_box_sets_each_monsters_rounds_rolls_apart_NC_FIGHT_04(monkeypatch):
+    """Play-test r30 (a fist against a Zombie Middle Manager, round after round of misses): the dice box read
+    "Mr. Hobbs 0 hits", "Zombie Middle Manager 0 hits", then the same two rows again, as if one round were
+    shown twice. Each roll knows its round (NC-FIGHT-04: the monsters strike, the fighters answer), and a thin
+    rule lies between the rows of two rounds, none within a round."""
+    import pygame
+
+    from tabletop.ui.corp.table import dice_box as DB
+
+    t = Table([[*EMPTY]])
+    t.st.players[0].life = 40
+    start(t, "boss", 2, 2, 2, 2, 2, boss="the_undying_founder")
+    for _ in range(2):  # a fist's miss, the boss's misses: round after round of the same rows
+        t.do(A.Attack(0, hands=(A.FIST,)), 2, 2, 2, 2, 2, 2)
+    rounds = [(roll.kind, roll.round) for roll in t.record.rolls]
+    assert rounds == [("foe", 1), ("attack", 1), ("foe", 2), ("attack", 2), ("foe", 3)], rounds
+    rules: list = []
+    monkeypatch.setattr(DB, "round_rule", lambda surface, left, right, y: rules.append(y))
+    rec = t.record
+    rec.landed = rec.dice
+    area = pygame.Rect(0, 0, 420, 400)
+    DB.draw_tray(pygame.Surface((430, 410)), t.view(), rec, area, 1.0)
+    assert len(rules) == 2, rules  # before round 2's first roll and round 3's: never inside a round

@@ -25,6 +25,7 @@ from tabletop.ui.corp.table.card_words import (  # noqa: F401  (names the table'
     chip_size,
     chip_words,
     clipped_rows,
+    empty_stack,
     fitted,
     head_h,
     short_names,
@@ -64,6 +65,9 @@ CHIP_COLOURS = {"weapon": (40, 56, 110), "item": (10, 108, 70), "machine": (120,
 LIT = (250, 208, 90)
 # An explored room's grey wash, and the ink of its "explored" on the washed face: dark, at a contrast of
 # 4.5 or more (the old near-white ink on the grey face was 2.5: tests/ui/corp/test_chip_colours.py).
+# The head keeps its kind's colour: greyed too, the kinds of explored rooms came together (ΔE 13, empty and
+# exit, under deuteranopia; monster and boss 14 under tritanopia) while the head of an empty room hardly
+# greyed at all (ΔE 2): the face carries "explored" (ΔE 28 from a new card's, under every deficiency).
 EXPLORED_WASH = (60, 50, 44, 110)
 EXPLORED_INK = INK
 
@@ -162,8 +166,9 @@ def card_face(
     sub-line may take (what is drawn under them, and who stands at the card's foot, keep the rest): the
     sub-line goes first, then the name takes a smaller letter or a shorter form (play-test r20: a
     three-row name lay under its monster's badge and the tokens). `names`: the card's names, longest
-    first (`CorpCards.names`), for `title_rows`. `washed`: an explored room's, its head and face greyed
-    by EXPLORED_WASH and its name still in full bone (r28: the wash laid over the name read at 2.2 to 3.6)."""
+    first (`CorpCards.names`), for `title_rows`. `washed`: an explored room's, its face greyed by
+    EXPLORED_WASH, its head in its kind's colour and its name in full bone (r28: the wash laid over the name
+    read at 2.2 to 3.6; r30: over the head, it brought the kinds within ΔE 13 of each other)."""
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 2), border_radius=4)
     pygame.draw.rect(surface, washed_colour(CARD_FACE) if washed else CARD_FACE, r, border_radius=4)
     w = min(r.w, shown) if shown > 0 else r.w
@@ -178,8 +183,7 @@ def card_face(
     f = look.font("sans_bold", size)
     lh = f.get_linesize()
     head = pygame.Rect(r.x, r.y, r.w, head_h(len(rows), size))
-    colour = KIND_COLOURS.get(kind, (90, 90, 90))
-    colour = washed_colour(colour) if washed else colour
+    colour = KIND_COLOURS.get(kind, (90, 90, 90))  # explored too: the grey face and "explored" say that
     pygame.draw.rect(surface, colour, head, border_top_left_radius=4, border_top_right_radius=4)
     pygame.draw.rect(surface, washed_colour(INK) if washed else INK, r, 1, border_radius=4)
     for k, row in enumerate(rows):
@@ -368,7 +372,7 @@ def _stacks(surface, st, cards, plan, cam, peek=None) -> None:
             card_back(surface, r, "Rooms", n, size)
         else:
             pygame.draw.rect(surface, WALL_DARK, r, 1, border_radius=4)
-            line(surface, "no doors left", size, r.center, look.BONE, "sans", "center", r.w)
+            line(surface, empty_stack(st.levels[int(key) - 1])[0], size, r.center, look.BONE, "sans", "center", r.w)
     for key, box in plan.of("boss_stack"):
         card_back(surface, to_rect(cam, box), f"Boss {key}", len(st.boss_stacks.get(str(key), [])), size)
     for _key, box in plan.of("plot_deck"):

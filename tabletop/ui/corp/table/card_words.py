@@ -318,3 +318,17 @@ def clipped_rows(rows: list[str], room: int, width_of, width: int) -> list[str]:
         words.pop()
     kept[-1] = " ".join(words).rstrip(" ,;:·+-") + "…"
     return kept
+
+
+def empty_stack(lv) -> tuple[str, str, str]:
+    """What a level's empty face-down stack says: (on its place, its tooltip's head, why a click on it takes
+    nothing). A level whose doors were all opened has "no doors left"; one built with no room cards at all
+    (no room revealed, none discarded: the tutorial's levels 3 to 5) has "no rooms", for it never had a door
+    to open (play-test r29: the tutorial's closed upper levels read "no doors left", as if explored already)."""
+    if lv.rooms or lv.discard:
+        return "no doors left", f"Level {lv.number}: no doors left", f"Every door of level {lv.number} has been opened"
+    return (
+        "no rooms",
+        f"Level {lv.number}: no rooms",
+        f"Level {lv.number} has no rooms in this building: no door to open",
+    )

@@ -14,6 +14,7 @@ from tabletop.games.corp.state import BOSS_ROOM, HIDDEN, TOP
 from tabletop.ui import look
 from tabletop.ui.corp.table import building_plan as BP
 from tabletop.ui.corp.table.building_draw import dice_words
+from tabletop.ui.corp.table.card_words import empty_stack
 from tabletop.ui.corp.table.layout import letters
 from tabletop.ui.corp.table.peeks import next_words
 from tabletop.ui.corp.table.sheets import skill_words
@@ -393,8 +394,11 @@ def card_tip(view, hit) -> list[str]:
             return [c.name, "Curse", c.text]
         if kind == "stack":
             peek = view.peek if view.peek is not None and view.peek.level == int(key) else None
+            lv = st.levels[int(key) - 1]
+            if not lv.stack:  # no "0 rooms face down", "Enter a new door: the next card"
+                return list(empty_stack(lv)[1:])
             return [
-                f"Level {key}: {counted(len(st.levels[int(key) - 1].stack), 'room')} face down",
+                f"Level {key}: {counted(len(lv.stack), 'room')} face down",
                 *([next_words(peek, cards.name)] if peek is not None else []),
                 "Enter a new door: the next card",
             ]

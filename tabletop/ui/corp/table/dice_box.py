@@ -56,21 +56,36 @@ def _fit_words(label: str, kind: str, size: int, room: int, least: int = 8) -> t
     return label, size
 
 
+def apart(die: int) -> int:
+    """The pixels kept between two dice of a row of `die`-pixel dice: a die's hit or miss mark (at its lower
+    right corner) and its shift badge (at its upper left) reach this far past its edge, onto the next die's
+    face, where they hid a corner pip (play-test r30, 960x600 Large, a +1 bonus on five dice)."""
+    return max(D.MARK_MIN, int(die * D.MARK_R), D.SHIFT_MIN, int(die * D.SHIFT_R)) + 1
+
+
 def dice_row(dx: int, right: int, n: int, result: str, s: float) -> tuple[int, int, int]:
     """(where the dice begin, their step, a die's size) in a dice box row from `dx` to `right` with `n`
-    dice and its `result` said at the right: many dice (the boss's five) come smaller and apart, down to
-    14 (scaled), then smaller still, then the names' column gives way, so the dice never run into their
-    result (play-test r28, 960x600 Large: the boss's fifth die lay on "2 hits, 1 damage")."""
+    dice and its `result` said at the right: many dice (the boss's five) come smaller, down to 14
+    (scaled), then smaller still, then the names' column gives way, so the dice never run into their
+    result (play-test r28, 960x600 Large: the boss's fifth die lay on "2 hits, 1 damage"); always `apart`,
+    so no die's mark or badge lies on another's face."""
     ds = int(22 * s)
     said = look.font("sans_bold", int(11 * s)).size(result)[0] + int(16 * s)  # its result's room
     room = right - dx - max(int(110 * s), said)
     n = max(1, n)
-    step = min(ds + int(5 * s), max(6, room // n))
-    die = ds if step >= ds else max(int(14 * s), step - 1)
-    step = max(step, die + 1)
-    if n * step > room:  # the least die still too wide: smaller, then the dice start further left
-        die = max(int(11 * s), room // n - 1)
-        step = die + 1
+    die = ds
+    while die > int(14 * s) and n * (die + apart(die)) > room:  # smaller, down to the least that reads well
+        die -= 1
+    over = n * (die + apart(die)) - room
+    if die == ds:  # room to spare: the dice a little further apart, as before
+        return dx, max(die + apart(die), min(ds + int(5 * s), room // n)), die
+    if over <= int(24 * s):  # a little short: the names' column gives a little (its names have shorter forms)
+        return dx - max(0, over), die + apart(die), die
+    while die > int(11 * s) and n * (die + apart(die)) > room:  # smaller still
+        die -= 1
+    step = die + apart(die)
+    if n * step > room:  # the least die still too wide: closer (a mark over a corner), then further left
+        step = max(die + 1, room // n)
         dx -= max(0, n * step - room)
     return dx, step, die
 
@@ -108,11 +123,16 @@ def draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
     if not shown:
         text(surface, "serif_italic", int(12 * s), "No dice rolled yet.", (x, y), look.BONE_DIM)
     label_w = int(area.w * 0.4)
+    before = 0  # the round of the row above
     for kind, roll, earlier in shown:
         if kind == "back":
             _draw_divider(surface, roll.text, pygame.Rect(x, y, area.right - int(10 * s) - x, div_h), s)
             y += div_h
+            before = 0
             continue
+        if before and roll.round and roll.round != before:
+            round_rule(surface, x, area.right - int(10 * s), y - int(4 * s))
+        before = roll.round
         main, sub = roll_label(view, rec, roll)
         dx, step, die = dice_row(x + label_w, area.right, len(roll.faces), roll.result, s)
         room = dx - x - int(6 * s)
@@ -138,6 +158,15 @@ def draw_tray(surface, view, rec, area: pygame.Rect, s: float) -> None:
         if earlier:  # the fight it lost: still there to read, set apart from the one going on
             surface.blit(_veil((area.w - int(4 * s), row_h)), (area.x + int(2 * s), y - int(3 * s)))
         y += row_h
+
+
+ROUND_RULE = (112, 92, 120)  # the rule between two rounds' rolls: dim on the box, not a divider's words
+
+
+def round_rule(surface, left: int, right: int, y: int) -> None:
+    """A thin rule between the rolls of two monsters' rounds (play-test r30: "Mr. Hobbs 0 hits", "Zombie
+    Middle Manager 0 hits", then the same two again: four rows that read as one round shown twice)."""
+    pygame.draw.line(surface, ROUND_RULE, (left, y), (right, y), 1)
 
 
 @lru_cache(maxsize=8)

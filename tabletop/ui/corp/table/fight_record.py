@@ -50,6 +50,7 @@ class Roll:
     why: str = ""  # a monster's attack: why that target ("wounded", "entered", "all", "")
     start: int = 0  # the place of its first die in the fight's landing order
     target: str = ""  # a character's attack on a character: its name
+    round: int = 0  # the monsters' round it was rolled in (FightRecord.round; 0 in an infected fight)
 
 
 @dataclass
@@ -213,6 +214,12 @@ class FightRecord:
         return next((rv for rv in reversed(self.revivals) if rv.dice <= self.landed), None)
 
     def _story(self, r, text: str, cards) -> None:
+        rolled = len(self.rolls)
+        self._told(r, text, cards)
+        for roll in self.rolls[rolled:]:  # each roll knows its round: the dice box sets the rounds apart
+            roll.round = 0 if self.pvp else self.round
+
+    def _told(self, r, text: str, cards) -> None:
         if isinstance(r, STARTS) and self.over:
             # the fight starts again within the same action (It's still alive! among the loot): a new fight,
             # its fighters the ones who come in now (a helper of the fight it lost was still listed "in the

@@ -117,7 +117,8 @@ def on_chip(target: Target, parts, scale: float) -> Target:
     "Mechanical Keyboard", play-test r25), and its ring cut through the chip's own words. Its label ("Use
     the First-Aid Kit on yourself (+1 life) / Drop the First-Aid Kit") shows where a spot near it is clear,
     else it gives way as a plaque's does: always said, on a sheet full of words it took the least busy
-    spot, over the sheet's "Player 1 (you)" and life line (play-test r25). Enter on such a chip opens the
+    spot, over the sheet's "Player 1 (you)" and life line (play-test r25); it is now "First-Aid Kit: 2 choices
+    (Enter)", as a floor card's is (offer.click_words). Enter on such a chip opens the
     menu of what it does, each line in words (turn_tools: several choices, or a drop); a chip whose Enter
     acts at once (a lone use) keeps its label always said."""
     if target.box is not None:  # ringed already (a menu's line opened over the sheet)
@@ -127,7 +128,7 @@ def on_chip(target: Target, parts, scale: float) -> Target:
             s = max(0.5, float(scale))
             badge = (rect.left - int(3 * s), rect.top + int(1 * s))
             snug = rect.inflate(-2 * int(2 * s), -2 * int(2 * s))  # its ring just round the chip: the rows are close
-            menu = " / " in target.label or target.label.startswith("Drop ")
+            menu = OF.opens_menu(target.label) or target.label.startswith("Drop ")
             return dataclasses.replace(target, box=tuple(snug), badge=badge, says=menu)
     return target
 

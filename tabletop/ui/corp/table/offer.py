@@ -163,14 +163,23 @@ def offer(st: State, cards, seat: int | None, legal, fight_buttons: bool = True)
     return out
 
 
+CHOICES = " choices (Enter)"  # the end of a click's words that opens a menu of its choices
+
+
 def click_words(target, choices: list[Choice], cards) -> str:
-    """What a click on the building offers, in words (the keys' focus label): its one choice's words; a card
-    on the floor with several, its name and how many, for Enter opens them in a menu (play-test r28: "1. Take
-    the Mechanical Keyboard (leave the Silver Award Plaque) / Take the Mechanical Keyboard (leave the Fire
-    Axe)" ran almost the window's width, over the room card's name)."""
-    if len(choices) > 1 and target[0] == "floor_card":
-        return f"{cards.name(target[1][1])}: {len(choices)} choices (Enter)"
+    """What a click on the building or a sheet offers, in words (the keys' focus label): its one choice's
+    words; a card on the floor or a sheet's chip with several, its name and how many, for Enter opens them
+    in a menu (play-test r28: "1. Take the Mechanical Keyboard (leave the Silver Award Plaque) / Take the
+    Mechanical Keyboard (leave the Fire Axe)" ran almost the window's width, over the room card's name; a
+    chip's "Use the First-Aid Kit on yourself (+1 life) / Drop the First-Aid Kit" likewise over the sheet)."""
+    if len(choices) > 1 and target[0] in ("floor_card", "held"):
+        return f"{cards.name(target[1][1])}: {len(choices)}{CHOICES}"
     return " / ".join(c.label for c in choices)
+
+
+def opens_menu(label: str) -> bool:
+    """Whether a click with these words (click_words) opens a menu of its choices rather than acting."""
+    return label.endswith(CHOICES) or " / " in label
 
 
 def click_choices(out: Offer, cards) -> dict[str, list[str]]:
@@ -198,23 +207,31 @@ STEP_WORDS = {
 }
 
 
-def answers(st: State) -> str:
+def answers(st: State, legal=()) -> str:
     """The answers a fight's respond step offers (NC-RESP-01), as the top bar says them: nobody escapes
     the boss (NC-BOSS-01), and alone there is nobody to ask for help (NC-RESP-14); play-test r28, one
-    player at the boss: "attack, escape or ask for help", neither of which it could do."""
+    player at the boss: "attack, escape or ask for help", neither of which it could do. `legal`: the
+    answering seat's legal actions, when it is the seat at the screen: only the answers among them (play-test
+    r30: "attack or ask for help" with Imposter Syndrome, which the fight window said was "No help")."""
     f = st.fight
     said = ["attack"]
     if f is None or f.area != BOSS_ROOM:
         said.append("escape")
     if len(st.players) > 1:
         said.append("ask for help")
-    if len(said) == 1:
+    if any(isinstance(a, (A.Attack, A.Escape, A.AskHelp)) for a in legal):
+        kinds = {"attack": A.Attack, "escape": A.Escape, "ask for help": A.AskHelp}
+        said = [w for w in said if any(isinstance(a, kinds[w]) for a in legal)] or said
+    if said == ["attack"] and f is not None and f.area == BOSS_ROOM:
         return "attack: nobody escapes the boss"
+    if len(said) == 1:
+        return said[0]
     return ", ".join(said[:-1]) + " or " + said[-1]
 
 
-def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
-    """The top bar's line: whose turn, its step, and what may be done in it."""
+def prompt(st: State, seat: int | None, acting: tuple[int, ...], names, legal=()) -> str:
+    """The top bar's line: whose turn, its step, and what may be done in it (`legal`: the seat at the
+    screen's legal actions, whose answers to a monster's attack it names)."""
     if st.winners is not None:
         return "The game is over: click anywhere for the end screen"
     t = st.turn
@@ -225,7 +242,7 @@ def prompt(st: State, seat: int | None, acting: tuple[int, ...], names) -> str:
         step = {
             "ranged": "ranged weapons fire first",
             "melee_first": "strike the abandoned monster first, or let it attack",
-            "respond": answers(st),
+            "respond": answers(st, legal if seat is not None and seat in acting else ()),
             "help": "asked for help: come in or stay out",
             "pvp": "an infected fight",
         }.get(f.step, f.step)

@@ -561,7 +561,7 @@ class CorpTableScene(GameScreen):
         if self.pages > 1:
             heading += f" (page {self.page + 1} of {self.pages})"
         seat = self.seat_at_screen if view.watch is None else None  # watched: said as a spectator's
-        words = OF.prompt(view.state, seat, view.acting, self._names)
+        words = OF.prompt(view.state, seat, view.acting, self._names, view.legal)
         heading, words = chrome.watched_words(view, heading, words)  # the replay viewer's, when watched
         chrome.draw_choices_panel(surface, L, heading, view.state)
         chrome.draw_watched_body(surface, L, view)

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.games.corp import actions as A
 from tabletop.ui import look
+from tabletop.ui.corp.table.card_words import empty_stack
 from tabletop.ui.kit.buttons import plaque
 from tabletop.ui.tools import DONE, HANDLED, PASS, Say, Tool
 
@@ -143,6 +144,8 @@ class CorpBase(Tool):
             why = WHY.get(hit[0], "")
             if not view.acting or o.seat not in view.acting:
                 why = "Wait for your turn" if o.seat is not None else ""
+            if hit[0] == "stack" and not view.state.levels[int(hit[1]) - 1].stack:  # no door there, whoever's turn
+                why = empty_stack(view.state.levels[int(hit[1]) - 1])[2]
             return Say(why, bad=True) if why else PASS
         if len(choices) == 1 and not isinstance(choices[0].action, A.Drop):
             return choices[0].action
