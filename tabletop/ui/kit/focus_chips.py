@@ -72,12 +72,9 @@ def candidates(t, s: float, r: int) -> list[tuple[int, int]]:
     ]
 
 
-def place(surface: pygame.Surface, targets: Sequence, focused, s: float) -> list[Chip]:
-    """The numbers of the first nine targets but `focused`, placed in turn (see the module's words)."""
-    glyphs = [glyph(t, s) for t in targets]
-    boxes = [(t, pygame.Rect(t.box)) for t in targets if t.box is not None]
-    screen = surface.get_rect()
-    gap = max(1, int(s))
+def place(surface: pygame.Surface, targets: Sequence, focused, s: float, words: Sequence = ()) -> list[Chip]:
+    """The numbers of the first nine targets but `focused`, placed in turn (see the module's words), and
+    clear of the boxes of `words` (words the table drew that no target rings, as a glyph is)."""
     numbered = [(k, t) for k, t in enumerate(targets[:9]) if t is not focused]
     # a tight gap between words the table found (`badge`): a smaller number, there; the others keep off it
     placed = [
@@ -86,23 +83,37 @@ def place(surface: pygame.Surface, targets: Sequence, focused, s: float) -> list
         if t.badge is not None
     ]
     for k, t in numbered:
-        if t.badge is not None:
-            continue
-        r = int(CHIP * s)
-        spots = [c for c in candidates(t, s, r) if screen.contains(_rect(c, r))] or candidates(t, s, r)[:1]
-
-        def clash(c, r=r) -> int:
-            box = _rect(c, r)
-            hit = sum(_overlap(box, p.rect().inflate(2 * gap, 2 * gap)) for p in placed)
-            return hit + sum(_overlap(box, g) for g in glyphs)
-
-        def busy(c, r=r, t=t) -> int:
-            return sum(_overlap(_rect(c, r), b) for u, b in boxes if u is not t)  # other plaques' edges
-
-        clear = [c for c in spots if clash(c) == 0]
-        best = min(clear, key=busy) if clear else min(spots, key=clash)  # the nearest of the least busy
-        placed.append(Chip(k + 1, best, r, int(12 * s)))
+        if t.badge is None:
+            placed.append(one(surface, targets, k, s, placed, words))
     return sorted(placed, key=lambda c: c.number)
+
+
+def one(
+    surface: pygame.Surface, targets: Sequence, k: int, s: float, placed: Sequence[Chip], words: Sequence = ()
+) -> Chip:
+    """The number of target `k` (from 0), placed by the rule above clear of the numbers `placed` before it:
+    also the focused target's own, where its label has no room and its number is all it shows."""
+    t = targets[k]
+    if t.badge is not None:
+        return Chip(k + 1, (int(t.badge[0]), int(t.badge[1])), int(BADGE_SMALL * s), int(11 * s))
+    glyphs = [glyph(u, s) for u in targets] + [pygame.Rect(w) for w in words]
+    boxes = [(u, pygame.Rect(u.box)) for u in targets if u.box is not None]
+    screen = surface.get_rect()
+    gap = max(1, int(s))
+    r = int(CHIP * s)
+    spots = [c for c in candidates(t, s, r) if screen.contains(_rect(c, r))] or candidates(t, s, r)[:1]
+
+    def clash(c) -> int:
+        box = _rect(c, r)
+        hit = sum(_overlap(box, p.rect().inflate(2 * gap, 2 * gap)) for p in placed)
+        return hit + sum(_overlap(box, g) for g in glyphs)
+
+    def busy(c) -> int:
+        return sum(_overlap(_rect(c, r), b) for u, b in boxes if u is not t)  # other plaques' edges
+
+    clear = [c for c in spots if clash(c) == 0]
+    best = min(clear, key=busy) if clear else min(spots, key=clash)  # the nearest of the least busy
+    return Chip(k + 1, best, r, int(12 * s))
 
 
 def _rect(c: tuple[int, int], r: int) -> pygame.Rect:
