@@ -21,6 +21,10 @@ import pygame
 CHIP = 9  # a number's radius (x scale)
 BADGE_SMALL = 7  # the radius (x scale) of a number a table placed itself (Target.badge): in a gap between words
 DOT = 5  # a point target's glyph (its thing's middle): this far (x scale) round its point
+BIG = 26  # a point target ringed wider than this (x scale) is a big thing with letters on it (a monster's
+# initials on its figure: r30, a number covered the "m" of "Cm" and an eye): its number goes on its ring
+FACE = 0.45  # of such a ring's radius: its glyph, round its point (the figure's initials)
+ON_RING = 0.72  # of such a ring's radius, along and across: where its number goes (on the ring, up and right)
 
 
 @dataclass(frozen=True)
@@ -43,7 +47,7 @@ def glyph(t, s: float) -> pygame.Rect:
     if t.box is not None:
         box = pygame.Rect(t.box)
         return box.inflate(-(box.width // 2), -(box.height // 2))
-    d = max(2, int(DOT * s))
+    d = max(2, int(DOT * s), int(FACE * t.size) if t.size > BIG * s else 0)
     return pygame.Rect(int(t.pos[0]) - d, int(t.pos[1]) - d, 2 * d, 2 * d)
 
 
@@ -64,6 +68,8 @@ def candidates(t, s: float, r: int) -> list[tuple[int, int]]:
         ]
     x, y = int(t.pos[0]), int(t.pos[1])
     d, far = int(14 * s), int(20 * s)
+    if t.size > BIG * s:  # a big thing's ring (a monster's base): on the ring, off the letters on its figure
+        d, far = int(ON_RING * t.size), int(t.size)
     return [(x + d, y - d), (x - d, y - d), (x + d, y + d), (x - d, y + d)] + [
         (x + far, y),
         (x - far, y),

@@ -103,3 +103,25 @@ def test_the_numbers_keep_off_the_words_the_table_names(screen, monkeypatch):
     for c, r in chips:
         box = pygame.Rect(c[0] - r, c[1] - r, 2 * r + 1, 2 * r + 1)
         assert not box.colliderect(name), f"the number at {c} lies on the name {name}"
+
+
+def test_a_big_things_number_goes_on_its_ring_off_the_letters_on_it(screen, monkeypatch):
+    """A monster's figure ringed 40 px round (its initials "Cm" across its middle): its number went 14 px up
+    and right of its point, on the "m" and an eye (r30, played); it goes on the ring now, off the
+    middle. A small thing's number stays where it went."""
+    screen.fill((30, 30, 30))
+    targets = [
+        Target("Back", (100, 500), box=(60, 480, 80, 40)),
+        Target("Into contact with Cragmaw 5", (600, 300), "release", 40),
+        Target("Die 1", (300, 300), "press", 22),
+    ]
+    f = KeyFocus()
+    f.offer(targets)
+    f.handle(key(pygame.K_TAB))
+    chips = dict(drawn_chips(monkeypatch, f, screen))
+    big = next(c for c in chips if abs(c[0] - 600) < 60)
+    face = pygame.Rect(600 - 18, 300 - 18, 36, 36)  # the figure's initials and eyes, round its point
+    r = chips[big]
+    assert not pygame.Rect(big[0] - r, big[1] - r, 2 * r + 1, 2 * r + 1).colliderect(face), big
+    assert math.dist(big, (600, 300)) <= 40 + r, f"the number at {big} is off its ring"
+    assert (314, 286) in chips, f"a small thing's number moved: {chips}"

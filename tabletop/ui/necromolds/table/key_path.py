@@ -79,7 +79,7 @@ def targets(scene) -> list[Target]:
     if isinstance(top, MoveTool):
         mover = st.monster(top.drag.monster)
         out += _lit_place(scene, view, mover)
-        out.append(Target(HERE, tuple(scene.mouse), "release"))
+        out.append(Target(HERE, tuple(scene.mouse), "release", _ring(view, mover)))  # ringed round its base
         for m in st.alive():
             if m.owner != mover.owner and view.on_map(_at(view, m)) and reaches(top, view, m):
                 out.append(
