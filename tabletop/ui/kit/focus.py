@@ -210,7 +210,12 @@ class KeyFocus:
         # the areas the focus's label may lie in (a window open over a veiled table, and the parts the veil
         # leaves bright), set by the table as it offers its targets; () for anywhere in the window
         self.areas: tuple[tuple[int, int, int, int], ...] = ()
+        # words the table drew that no target rings (a disabled button's, too faint for the letter
+        # reading; a strip's name), set by the table as it offers its targets: the label never lies on
+        # them, and the numbers keep off them as off a target's glyph
+        self.words: tuple[tuple[int, int, int, int], ...] = ()
         self._chips: tuple[object, list[Chip]] | None = None  # (what they were placed for, the numbers)
+        self._own_chip: tuple[object, list[Chip]] | None = None  # the focused one's, where it has no label
 
     # -- the list ---------------------------------------------------------------------------------
     def offer(self, targets: Sequence[Target]) -> None:
@@ -353,12 +358,13 @@ class KeyFocus:
             ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
         # beside the ring where it covers no words (judged on the frame before the ring is drawn)
         pad = int(3 * s) + max(1, int(2 * s))
-        key = (target.label, target.pos, target.box, self.areas)
+        key = (target.label, target.pos, target.box, self.areas, self.words)
         label_size = (w + int(12 * s), h + int(6 * s))
         box = self.label_place.place(
             surface, key, label_size, ring.inflate(2 * pad, 2 * pad), int(2 * s), int(4 * s),
             target.box is not None and target.says,
-            [pygame.Rect(t.box) for t in self.targets if t is not target and t.box is not None],
+            [pygame.Rect(t.box) for t in self.targets if t is not target and t.box is not None]
+            + [pygame.Rect(w) for w in self.words],
             [self._mark(t, s, chips) for t in self.targets if t is not target and t.box is None],
             [pygame.Rect(a) for a in self.areas],
         )  # fmt: skip
@@ -371,7 +377,8 @@ class KeyFocus:
             pygame.draw.circle(surface, (10, 10, 14), (x, y), r + int(3 * s), max(2, int(3 * s)))
             pygame.draw.circle(surface, RING, (x, y), r, max(2, int(3 * s)))
         self._numbers(surface, chips, s)  # again over the ring: a number beside the focused thing stays readable
-        if box is None:  # no clear spot near a plaque: its ring round its own words says it
+        if box is None:  # no clear spot near a plaque: its ring round its own words says it, and its number
+            self._numbers(surface, self._own(surface, target, s, chips), s)  # beside it as the others' are
             return
         pygame.draw.rect(surface, (14, 12, 18), box, border_radius=int(5 * s))
         pygame.draw.rect(surface, RING, box, max(1, int(2 * s)), border_radius=int(5 * s))
@@ -389,10 +396,23 @@ class KeyFocus:
             self.targets.index(target) if target in self.targets else -1,
             surface.get_size(),
             s,
+            self.words,
         )
         if self._chips is None or self._chips[0] != key:
-            self._chips = (key, focus_chips.place(surface, self.targets, target, s))
+            self._chips = (key, focus_chips.place(surface, self.targets, target, s, self.words))
         return self._chips[1]
+
+    def _own(self, surface, target: Target, s: float, chips: list[Chip]) -> list[Chip]:
+        """The focused target's own number, placed as the others' are and clear of them (none past nine):
+        shown where its label has no room, so 1 to 9 still name it (r29: a bar button's label in a combat
+        went into the window, 70 px from its button)."""
+        k = self.targets.index(target) if target in self.targets else 9
+        if not self.numbered or k >= 9:
+            return []
+        key = ("own", k, self._chips[0] if self._chips is not None else None)
+        if self._own_chip is None or self._own_chip[0] != key:
+            self._own_chip = (key, [focus_chips.one(surface, self.targets, k, s, chips, self.words)])
+        return self._own_chip[1]
 
     def _mark(self, t: Target, s: float, chips: Sequence[Chip] = ()) -> pygame.Rect:
         """What a point target shows round its point: its ring's box and its number (`chips`)."""

@@ -14,6 +14,7 @@ spot taken for a target is kept while it stays clear, so the label does not hop 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import numpy
@@ -146,10 +147,16 @@ class LabelPlace:
                 return kept
         screen = surface.get_rect().inflate(-2 * edge, -2 * edge)
         boxes = spots(size, ring, gap, screen)
-        if within:  # the table's areas: spots in them (each kept inside one), where there are any
+        if within:  # the table's areas: spots in them (each kept inside one) and near the ring, nearest first
             areas = [pygame.Rect(a).clip(screen) for a in within]
-            inside = [b for a in areas for b in spots(size, ring, gap, a) if a.contains(b)]
-            boxes = [b for k, b in enumerate(inside) if b not in inside[:k]] or boxes
+            reach = _reach(size, gap, 1 if optional else max(FURTHER))  # a plaque's label: only right by it
+            inside = [b for a in areas for b in spots(size, ring, gap, a) if a.contains(b) and _apart(b, ring) <= reach]
+            inside = sorted((b for k, b in enumerate(inside) if b not in inside[:k]), key=lambda b: _apart(b, ring))
+            if not inside and optional:  # none near: a plaque's ring round its own words says it (r29: a
+                self.last, self.wait = (key, size, None, False), RECHECK  # bar button's label went into a
+                return None  # combat window, 70 px from its button, by its title)
+            # a plaque's label there or nowhere; another's there first, else the clearest spot anywhere
+            boxes = inside if optional else inside + [b for b in boxes if b not in inside]
         free = [b for b in boxes if off(b)]
         rather = [pygame.Rect(a) for a in rather]
         free = [b for b in free if not any(b.colliderect(a) for a in rather)] or free
@@ -173,6 +180,21 @@ class LabelPlace:
         placed = best if clear or not optional else None
         self.last, self.wait = (key, size, placed, clear), RECHECK
         return placed
+
+
+def _apart(box: pygame.Rect, ring: pygame.Rect) -> float:
+    """How far `box` lies from `ring` (0 where they touch or overlap)."""
+    dx = max(0, ring.left - box.right, box.left - ring.right)
+    dy = max(0, ring.top - box.bottom, box.top - ring.bottom)
+    return math.hypot(dx, dy)
+
+
+def _reach(size: tuple[int, int], gap: int, rows: int) -> int:
+    """How far from the ring a spot in the table's areas may lie: as far as the first `rows` + 1 rows of
+    `spots` go before they are slid into an area. One slid further (into a window across the screen
+    from its target) no longer reads as the target's; a plaque's label goes no further than the nearest
+    two rows (r29: "4. Menu" below a column's first line at UI scale 150, where Menu's own word says it)."""
+    return max(gap + rows * (size[1] // 2 + gap), gap + rows * gap * 4)
 
 
 def _around(box: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:

@@ -496,8 +496,18 @@ class DeployStep(StepTool):
         """The lit zone's name, drawn after the monsters so none covers it; returns its box."""
         if len(self.state.seats) > 2:
             return D.zone_label(surface, self.camera, self.state, self.colours, s, self.seat, only=self.seat)
-        if self.corners():
+        named = self.border_label(s, mp)
+        if named is None:
             return pygame.Rect(0, 0, 0, 0)
+        label, box = named
+        surface.blit(label, box)
+        return box
+
+    def border_label(self, s: float, mp=None) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The two-player border strip's name and where it goes (None: corners, or no map shown yet),
+        worked out as drawn: the keys' numbers keep off it (setup key_path `idle_words`)."""
+        if len(self.state.seats) > 2 or self.corners() or self.camera is None:
+            return None
         rect = self._strip_rect()
         label = look.text(
             "serif_bold",
@@ -506,9 +516,8 @@ class DeployStep(StepTool):
             look.INK,
             shadow=False,
         )
-        box = self._label_place(rect, label.get_size(), int(8 * s), mp)
-        surface.blit(label, box)
-        return box
+        mp = mp if mp is not None else library().maps[self.state.map]
+        return label, self._label_place(rect, label.get_size(), int(8 * s), mp)
 
     def _label_place(self, strip: pygame.Rect, size: tuple[int, int], pad: int, mp) -> pygame.Rect:
         """Where the strip's name lies on no monster: in the strip where a free stretch holds it, else

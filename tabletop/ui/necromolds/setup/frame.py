@@ -149,7 +149,8 @@ def draw_header(
     surface.blit(strip, rect.topleft)
     pygame.draw.rect(surface, look.BRASS_DARK, rect, 2, border_radius=8)
     title = look.render_title(step.title(), int(26 * s))
-    surface.blit(title, title.get_rect(midleft=(rect.left + int(2 * s), rect.centery)))
+    placed = title.get_rect(midleft=(rect.left + int(2 * s), rect.centery))
+    surface.blit(title, placed)
     seat = step.turn_seat()
     right = rect.right - int(14 * s)
     if seat is not None:
@@ -170,12 +171,30 @@ def draw_header(
         right = chip.left - int(10 * s) - img.get_width() - int(24 * s)
     if notice:
         colour = (255, 150, 120) if notice_bad else look.BONE
-        box_w = max(50, right - rect.left - int(300 * s))
-        img = look.text("serif_italic", int(15 * s), notice, colour)
-        if img.get_width() > box_w:
-            f = look.font("serif_italic", int(15 * s))
-            text = notice
-            while text and f.size(text + "…")[0] > box_w:
-                text = text[:-1]
-            img = look.text("serif_italic", int(15 * s), text + "…", colour)
-        surface.blit(img, img.get_rect(midright=(right, rect.centery)))
+        draw_notice(surface, rect, s, notice, colour, (placed.right + int(24 * s), right))
+
+
+def draw_notice(
+    surface: pygame.Surface, rect: pygame.Rect, s: float, notice: str, colour, between: tuple[int, int]
+) -> None:
+    """The screen's last message in the header, `between` the title's end and the turn's words: in the
+    room the title leaves (not a fixed 300 px for the longest title) and on two lines where one does not
+    hold it (r30: at 960x600 with Large text "Starting Tip: 1 Insectom…" was all a player read of the
+    army taken); cut with "…" only past what two lines hold."""
+    left, right = between
+    box_w = max(50, right - left)
+    f = look.font("serif_italic", int(15 * s))
+    lines = look.wrap_lines(notice, f, box_w) or [notice]
+    most = max(1, min(2, (rect.height - int(4 * s)) // f.get_linesize()))
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
+    text = lines[-1]
+    if f.size(text)[0] > box_w:
+        while text and f.size(text + "…")[0] > box_w:
+            text = text[:-1]
+        lines[-1] = text.rstrip() + "…"
+    step = f.get_linesize()
+    top = rect.centery - step * len(lines) // 2
+    for k, line in enumerate(lines):
+        img = look.text("serif_italic", int(15 * s), line, colour)
+        surface.blit(img, img.get_rect(topright=(right, top + k * step)))

@@ -15,6 +15,7 @@ from tabletop.games.necromolds import actions as A
 from tabletop.games.necromolds.library import library
 from tabletop.games.necromolds.words import monster_name
 from tabletop.ui.kit.focus import DO_KEYS, Target, keyboard
+from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.setup.layout import setup_layout
 from tabletop.ui.tools import PASS
 
@@ -113,6 +114,26 @@ def buttons(screen) -> list[Target]:
     return out + [press("menu", "Menu", L["menu"]), press("save", "Save", L["save"])]
 
 
+def idle_words(screen) -> tuple[tuple[int, int, int, int], ...]:
+    """The words the step shows that no target rings, for the focus's label and numbers to keep off: the
+    step buttons shown disabled (Done before every monster is deployed; their faint words read as no
+    letters: r29, at UI scale 150 "1. Deploy all along my edge" lay over the disabled Done's word), and
+    the border strip's name (r30: spot 5's number hid its "y")."""
+    step = screen.step
+    if step is None:
+        return ()
+    L = setup_layout(tuple(screen.ctx.size))
+    out = []
+    if step.quick_label and not step.quick_enabled():
+        out.append(tuple(L["quick"] if step.done_label else L["done"]))
+    if step.done_label and not step.done_state()[0]:
+        out.append(tuple(L["done"]))
+    named = step.border_label(ui_scale(tuple(screen.ctx.size))) if hasattr(step, "border_label") else None
+    if named is not None:  # the border strip's name: the numbers of the spots along it keep off it
+        out.append(tuple(named[1]))
+    return tuple(out)
+
+
 def targets(screen) -> list[Target]:
     """The step's live hotspots (on the page shown), its buttons, then the legal placements (at most SPOTS)."""
     step = screen.step
@@ -139,6 +160,7 @@ def settle_focus(screen) -> None:
     is gone (the piece placed, the other player's turn) goes back to the step's first target, so Enter
     goes on with the step (or waits, on nothing, while the other side places: play-test r18 saw
     it on Menu then); a focus the player put on Menu or Save stays."""
+    screen.focus.words = idle_words(screen)
     moment = (id(screen.step), len(screen.session.actions))
     if moment == getattr(screen, "_setup_moment", None):
         return

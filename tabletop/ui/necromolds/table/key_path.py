@@ -79,7 +79,7 @@ def targets(scene) -> list[Target]:
     if isinstance(top, MoveTool):
         mover = st.monster(top.drag.monster)
         out += _lit_place(scene, view, mover)
-        out.append(Target(HERE, tuple(scene.mouse), "release"))
+        out.append(Target(HERE, tuple(scene.mouse), "release", _ring(view, mover)))  # ringed round its base
         for m in st.alive():
             if m.owner != mover.owner and view.on_map(_at(view, m)) and reaches(top, view, m):
                 out.append(
@@ -279,22 +279,25 @@ def combat_moment(scene) -> tuple | None:
 
 
 def label_areas(scene) -> tuple[tuple[int, int, int, int], ...]:
-    """Where the focus's label may lie (kit focus `areas`): with the combat window up, on the window or
-    off the map it veils (the bar, the columns, the log), never on the dimmed map round the window, whose
-    faint shapes the label's edge ran over (r27, 960x600 with Large text); anywhere else."""
-    if combat_moment(scene) is None:
-        return ()
+    """Where the focus's label may lie (kit focus `areas`), each label wholly in one: the map, or a part of
+    the screen off it (the bar, the columns, the log), never across the map's edge onto a column's card
+    (r30: "2. Into contact with Cragmaw 5" ran off the map over the Wispwraith card's stats). With the
+    combat window up, the window instead of the map, never the dimmed map round the window, whose faint
+    shapes the label's edge ran over (r27, 960x600 with Large text)."""
     view = scene.tool_view()
     m, (w, h) = pygame.Rect(view.layout.map), tuple(scene.ctx.size)
-    stud = look.FRAME_STUD + 1  # inside the window's frame, clear of its corner studs
-    window = combat_view.window_rect(m, view.scale).inflate(-2 * stud, -2 * stud)
-    bands = [
+    if combat_moment(scene) is None:
+        middle = m
+    else:
+        stud = look.FRAME_STUD + 1  # inside the window's frame, clear of its corner studs
+        middle = combat_view.window_rect(m, view.scale).inflate(-2 * stud, -2 * stud)
+    bands = [  # the bar; the columns, from the bar down; the log and the buttons under the map
         (0, 0, w, m.top),
-        (0, m.bottom, w, h - m.bottom),
-        (0, m.top, m.left, m.h),
-        (m.right, m.top, w - m.right, m.h),
+        (0, m.top, m.left, h - m.top),
+        (m.right, m.top, w - m.right, h - m.top),
+        (m.left, m.bottom, m.w, h - m.bottom),
     ]
-    return (tuple(window), *(b for b in bands if b[2] > 0 and b[3] > 0))
+    return (tuple(middle), *(b for b in bands if b[2] > 0 and b[3] > 0))
 
 
 def settle_focus(scene) -> None:
@@ -310,6 +313,8 @@ def settle_focus(scene) -> None:
             scene.focus.rehome()  # the first target of the player's decision, or on nothing while none
     scene._focus_acted = acted
     scene.focus.areas = label_areas(scene)
+    # a disabled button's word (Undo, Fit map) is too faint to read as letters: the label keeps off it too
+    scene.focus.words = tuple(tuple(b.rect) for b in scene.buttons.buttons if not b.enabled)
     moment = combat_moment(scene)
     same = moment == getattr(scene, "_focus_moment", None)
     scene._focus_moment = moment

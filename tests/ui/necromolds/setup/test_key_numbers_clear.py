@@ -61,7 +61,8 @@ def test_deployment_spots_numbers_never_overlap(monkeypatch, size, large):
         targets = app.stack.top.focus.targets
         assert sum(t.gesture == "act" for t in targets[:9]) >= 6, [t.label for t in targets[:9]]
         chips = _chips(app, monkeypatch)
-        assert len(chips) == 8
+        # the eight others', and the focused button's own where its label gives way (no clear spot by it)
+        assert len(chips) in (8, 9), chips
         for i, (c, r) in enumerate(chips):
             for d, q in chips[i + 1 :]:
                 assert math.dist(c, d) >= r + q, f"numbers at {c} and {d} overlap"
