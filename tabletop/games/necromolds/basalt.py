@@ -23,7 +23,7 @@ from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import BASALT, Monster, State
+from tabletop.games.necromolds.state import BASALT, Monster, State, clone
 
 __all__ = ["BASALT", "choose"]
 
@@ -150,12 +150,34 @@ def most_combat(state: State, card: str) -> tuple[str, int, int]:
     if ranged:  # in contact with their enemies; Q2 has said No for everyone else
         return rule, die, n + _cap(state, card, ranged[0], len(charged))
     rest = [d for d in move if d != die]
-    if rest:  # the second move die, after a move of `length` toward the closest enemy
-        length, more = die_length(state, card, die), die_length(state, card, rest[0])
-        done = {m.id for m in charged}
-        near = sum(1 for m in mons if m.id not in done and R.nearest_gap(state, m) <= length + more + 1e-6)
-        n += _cap(state, card, rest[0], near)
+    if rest:  # the second move die, after the first has moved them
+        n += _cap(state, card, rest[0], _second_charges(state, card, die, rest[0], charged))
     return rule, die, n
+
+
+def _second_charges(state: State, card: str, first: int, second: int, charged: list[Monster]) -> int:
+    """The monsters of the card that charge with its `second` move die after the `first` has moved them
+    (NM-SOLO-44/47/52): the first move played out on a copy of the positions, as _command performs it
+    (the chargers into contact, the closest first; then every other monster toward its closest enemy by
+    Strategic Movement, the closest first, each move on the positions the earlier ones left; one monster
+    only for a die on an unstable slot), then Q3 read again at the second die's length. A monster that
+    charged with the first die is not counted again.
+
+    The paths are the fixed order's (strategic_plan's first side of the enemy), where his look-ahead may
+    choose another side; the melee of a charger is not resolved (it stays in contact). The count was a
+    bound, every monster whose closest enemy's base was within both moves' lengths in a straight line,
+    and so counted charges a wall bending the way made impossible."""
+    copy = clone(state)
+    length, more = die_length(state, card, first), die_length(state, card, second)
+    done = {m.id for m in charged}
+    mons = basalt_draft.monsters_of(copy, card)
+    order = sorted(mons, key=lambda m: (m.id not in done, round(R.nearest_gap(state, m), 6), m.id))
+    moves = _cap(state, card, first, len(order))
+    for m in order[:moves]:
+        plan = R.melee_plan(copy, m, length) if m.id in done else R.strategic_plan(copy, m, length)
+        if plan is not None and plan.path:
+            m.x, m.y = plan.path[-1]
+    return sum(1 for m in mons if m.id not in done and R.melee_moves(copy, m, more))
 
 
 def _start(state: State, judge: J.Judge):
