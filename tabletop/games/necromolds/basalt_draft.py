@@ -371,8 +371,7 @@ def _actions(state: State, card: str, kind: str, slot: int) -> int:
     """Action Priority's measure (NM-SOLO-38, "the most actions that turn") of a `kind` die on the card's
     `slot`, one at most on an unstable slot (NM-ROUND-13): for a move die the monsters it moves; for a
     ranged die the shots it makes (a monster with no enemy in reach makes none, NM-RANGED-06): from where
-    they stand, or after a move die the card holds, by a bound (an enemy's base within the move's length
-    and the reach, as basalt.most_combat reads a shot after a move); for a magic die the card's monsters,
+    they stand, or after a move die the card holds (_shoots_after); for a magic die the card's monsters,
     whose ability it is."""
     mons = monsters_of(state, card)
     n = len(mons)
@@ -381,8 +380,19 @@ def _actions(state: State, card: str, kind: str, slot: int) -> int:
         dice = state.seats[BASALT].dice
         held = [d for d in dice if d.book == card and d.face == "move" and d.status == "assigned"]
         length = max((edge(state, card, "move", d.slot, False) for d in held if d.slot is not None), default=0.0)
-        n = sum(1 for m in mons if R.shots(state, m, reach) or (held and R.nearest_gap(state, m) <= length + reach))
+        n = sum(1 for m in mons if R.shots(state, m, reach) or (held and _shoots_after(state, m, length, reach)))
     return n if slot < 0 else _count(state, card, slot, n)
+
+
+def _shoots_after(state: State, m: Monster, length: float, reach: float) -> bool:
+    """Whether `m` shoots with a ranged die of `reach` after a move of `length`, as basalt.most_combat
+    reads his turn (NM-SOLO-46/47): it moves just into range and sight of an enemy (Q2, by the real path,
+    R.range_plan), or it charges and stands in contact. (This was a bound: an enemy's base within the
+    move's length and the reach in a straight line, which counted shots a wall across the way or out of
+    sight made impossible.)"""
+    if R.nearest_gap(state, m) > length + reach + 1e-6:  # no enemy in reach after any move
+        return False
+    return R.range_plan(state, m, length, reach) is not None or bool(R.melee_moves(state, m, length))
 
 
 def _move_slot(state: State, card: str) -> int | None:

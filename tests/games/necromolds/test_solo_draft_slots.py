@@ -10,9 +10,10 @@ that leaves the card a slot for a ranged die."""
 from __future__ import annotations
 
 from tabletop.games.necromolds import basalt
-from tabletop.games.necromolds.state import BASALT, clone
+from tabletop.games.necromolds import solo_events as SE
+from tabletop.games.necromolds.state import BASALT, HUMAN, clone
 
-from .helpers import basalt_runs, solo_position
+from .helpers import basalt_runs, give, solo_position
 
 # radii: insectomite 0.85, mud mump 0.45, sprout 0.5
 
@@ -88,3 +89,36 @@ def test_nm_solo_31_33_q3_asks_every_move_slot_a_veggitoad_reaches_with_its_far_
     st = solo_position(humans + [(1, "veggitoad", 12, _below(4, 0.85, 0.5, 6.0), 0)], pool=["move"])
     action, why = _pick(st)
     assert why.rule == "q3" and why.count == 1 and (action.book, action.slot) == ("veggitoad", 1)
+
+
+def _behind_the_wall():
+    """Three Insectomites 7 in below their enemies with a Crypt Wall across the way (6 in long, its doorway
+    1.4 in: too narrow for an Insectomite's 1.7 in base), two Graveghouls 7 in from theirs in the open;
+    each card holds its move die (medium, 5 in), one ranged die (close, 3 in) is left in the pool."""
+    humans = [(0, "mud_mumps", x, 4) for x in (10, 12, 14, 19, 21)]
+    mites = [(1, "insectomite", x, _below(4, 0.45, 0.85, 7.0)) for x in (10, 12, 14)]
+    ghouls = [(1, "graveghoul", x, _below(4, 0.45, 0.6, 7.0)) for x in (19, 21)]
+    st = solo_position(humans + mites + ghouls, pool=["ranged"], terrain=[("crypt_wall", 12, 10)])
+    give(st, BASALT, "move", "insectomite", 0)
+    give(st, BASALT, "move", "graveghoul", 0)
+    return st
+
+
+def test_nm_solo_36_38_46_a_ranged_die_goes_to_the_card_that_shoots_after_its_move_not_one_a_wall_stops():
+    """NM-SOLO-36/38/46 (Q4's OTHERWISE, Action Priority): the Insectomites' enemies are within their move
+    and reach in a straight line (5 + 3 in), but the wall bends the way: after the move none of them is in
+    range and sight. Both Graveghouls move into range and shoot. The ranged die goes to the Graveghouls.
+    Played out with the die, the Insectomites' turn is two Q4 commands and no shot. (The measure was the
+    straight-line gap: three shots for the Insectomites, and the die went to them.)"""
+    st = _behind_the_wall()
+    action, why = _pick(st)
+    assert why.rule == "best" and (action.book, action.slot) == ("graveghoul", 1)
+    mites = clone(st)
+    mites.solo.pool = []
+    mites.seats[BASALT].dice.pop()  # the Graveghouls' move die: the Insectomites' card alone
+    give(mites, BASALT, "ranged", "insectomite", 1)
+    mites.phase, mites.turn_seat, mites.first, mites.turn_order = "turns", BASALT, BASALT, [BASALT, HUMAN]
+    _after, events = basalt_runs(mites)
+    said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
+    assert [r.rule for r in said if r.step == "command"] == ["q4", "q4"]
+    assert not any(r.step == "target" and r.rule == "weak_target" for r in said)
