@@ -91,12 +91,30 @@ def _read(state: State, card: str) -> tuple[str, int, list[Monster]]:
         able = [m for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach)]
         if able:
             return "q2", move[0], able
-    if move:  # Q3 (NM-SOLO-47): move into melee
-        length = die_length(state, card, move[0])
-        able = [m for m in mons if R.melee_moves(state, m, length)]
-        if able:
-            return "q3", move[0], able
+    if move:  # Q3 (NM-SOLO-47): move into melee, with the move die that makes the most charges
+        found = _q3(state, card, mons, move)
+        if found is not None:
+            return "q3", found[0], found[1]
     return "q4", (move or ranged)[0], []  # Q4 (NM-SOLO-48): as best he can
+
+
+def _q3(state: State, card: str, mons: list[Monster], move: list[int]) -> tuple[int, list[Monster]] | None:
+    """Turn Q3 (NM-SOLO-47) over every move die the card holds, each at its own length: the die whose
+    move makes the most charges (one at most on an unstable slot, NM-ROUND-13), the stable slot's first
+    among dice making as many (dice_of's order); None when no die makes one. (Only the stable slot's die
+    was asked: a Veggitoad that only its far unstable slot's die brings into contact made Q4's move with
+    the medium die first.)"""
+    best: tuple[int, int, list[Monster]] | None = None
+    able_at: dict[float, list[Monster]] = {}
+    for die in move:
+        length = die_length(state, card, die)
+        if length not in able_at:
+            able_at[length] = [m for m in mons if R.melee_moves(state, m, length)]
+        able = able_at[length]
+        count = _cap(state, card, die, len(able))
+        if able and (best is None or count > best[0]):
+            best = (count, die, able)
+    return None if best is None else (best[1], best[2])
 
 
 def _question(state: State, card: str) -> tuple[str, int, int]:
@@ -113,7 +131,7 @@ def most_combat(state: State, card: str) -> tuple[str, int, int]:
 
     Reading (the rulebook: "the card ... that will result in the most combat. Usually, this is the one
     with the most monsters"): the first command is judged exactly on the positions now, as its question
-    asks it. A die performed after a move is judged by a bound, not by playing the move out:
+    asks it. A die performed after a move is judged by what the first die leaves:
     - after a ranged command (Q1) no monster has moved: the move die is read again on the same
       positions (Q3's charges, exact);
     - a monster that charged stands in contact with its enemy, so it counts for the ranged die performed
@@ -122,14 +140,12 @@ def most_combat(state: State, card: str) -> tuple[str, int, int]:
     - a monster that moved without charging comes within a ranged die's reach only if Q2 would have
       moved it there: Q2 is asked of the same two dice before the move, exactly, so after a Q3 or Q4
       move such a monster makes no shot;
-    - a second move die (Boneclaw, Cragmaw, Mud Mumps, Veggitoad): a monster that moved L inches toward
-      its closest enemy without charging (Strategic Movement, NM-SOLO-52) charges with the next move of
-      L2 inches when its closest enemy's base is within L + L2 inches now: exact for a straight way on
-      an open map, an over-count where terrain bends it (the first move die is a stable slot's:
-      dice_of). A monster that charged with the first is not counted again.
-    A card's count was once its first command's alone, then its first command's plus a Q1 card's
-    charges: a card whose move brought its monsters within a charge or a shot of the die after it
-    counted none of those attacks."""
+    - a second move die (Boneclaw, Cragmaw, Mud Mumps, Veggitoad): the first move is played out on a
+      copy and Q3 read again at the second die's length (_second_charges). A monster that charged with
+      the first is not counted again.
+    A card's count was once its first command's alone (a card whose move brought its monsters within a
+    charge or a shot of the die after it counted none of those attacks), then a straight-line bound for
+    a second move die (it counted charges a wall bending the way made impossible)."""
     rule, die, able = _read(state, card)
     n = _cap(state, card, die, len(able))
     ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")

@@ -161,3 +161,22 @@ def test_nm_solo_43_44_47_a_wall_the_first_move_clears_leaves_the_second_its_cha
     said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
     assert [r.rule for r in said if r.step == "command"][:2] == ["q4", "q3"]
     assert sum(1 for r in said if r.step == "target" and r.rule == "weak_target") == 2
+
+
+def test_nm_solo_47_round_13_turn_q3_performs_the_move_die_that_makes_the_charge():
+    """NM-SOLO-47/44 with NM-ROUND-13: a Sprout 6 in from an enemy holds its card's medium move die (5 in,
+    stable slot) and its far one (7 in, unstable slot). Q3 asks every move die: the far die makes the charge
+    now, so he performs it first (the medium die is read again after). (Only the stable slot's die was
+    asked: Q3 said No, and Q4 moved the Sprout with the medium die first.)"""
+    humans = [(0, "insectomite", 12, 4)]
+    st = _his_turn(
+        humans + [(1, "veggitoad", 12, 4 + 0.85 + 0.5 + 6.0, 0)], [("move", "veggitoad", 0), ("move", "veggitoad", 1)]
+    )
+    action, reasons = basalt.choose(clone(st))
+    command = next(r for r in reasons if r.step == "command")
+    assert command.rule == "q3" and st.seats[BASALT].dice[action.die].slot == 1
+    assert basalt.most_combat(st, "veggitoad")[:2] == ("q3", 1)
+    _after, events = basalt_runs(st)
+    said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
+    assert [r.rule for r in said if r.step == "command"][:1] == ["q3"]
+    assert any(r.step == "target" and r.rule == "weak_target" for r in said)
