@@ -23,7 +23,7 @@ from tabletop.games.necromolds import basalt_judge as J
 from tabletop.games.necromolds import basalt_reach as R
 from tabletop.games.necromolds import solo_events as SE
 from tabletop.games.necromolds.library import library
-from tabletop.games.necromolds.state import BASALT, Monster, State
+from tabletop.games.necromolds.state import BASALT, Monster, State, clone
 
 __all__ = ["BASALT", "choose"]
 
@@ -91,12 +91,30 @@ def _read(state: State, card: str) -> tuple[str, int, list[Monster]]:
         able = [m for m in mons if not R.shots(state, m, reach) and R.range_plan(state, m, length, reach)]
         if able:
             return "q2", move[0], able
-    if move:  # Q3 (NM-SOLO-47): move into melee
-        length = die_length(state, card, move[0])
-        able = [m for m in mons if R.melee_moves(state, m, length)]
-        if able:
-            return "q3", move[0], able
+    if move:  # Q3 (NM-SOLO-47): move into melee, with the move die that makes the most charges
+        found = _q3(state, card, mons, move)
+        if found is not None:
+            return "q3", found[0], found[1]
     return "q4", (move or ranged)[0], []  # Q4 (NM-SOLO-48): as best he can
+
+
+def _q3(state: State, card: str, mons: list[Monster], move: list[int]) -> tuple[int, list[Monster]] | None:
+    """Turn Q3 (NM-SOLO-47) over every move die the card holds, each at its own length: the die whose
+    move makes the most charges (one at most on an unstable slot, NM-ROUND-13), the stable slot's first
+    among dice making as many (dice_of's order); None when no die makes one. (Only the stable slot's die
+    was asked: a Veggitoad that only its far unstable slot's die brings into contact made Q4's move with
+    the medium die first.)"""
+    best: tuple[int, int, list[Monster]] | None = None
+    able_at: dict[float, list[Monster]] = {}
+    for die in move:
+        length = die_length(state, card, die)
+        if length not in able_at:
+            able_at[length] = [m for m in mons if R.melee_moves(state, m, length)]
+        able = able_at[length]
+        count = _cap(state, card, die, len(able))
+        if able and (best is None or count > best[0]):
+            best = (count, die, able)
+    return None if best is None else (best[1], best[2])
 
 
 def _question(state: State, card: str) -> tuple[str, int, int]:
@@ -113,7 +131,7 @@ def most_combat(state: State, card: str) -> tuple[str, int, int]:
 
     Reading (the rulebook: "the card ... that will result in the most combat. Usually, this is the one
     with the most monsters"): the first command is judged exactly on the positions now, as its question
-    asks it. A die performed after a move is judged by a bound, not by playing the move out:
+    asks it. A die performed after a move is judged by what the first die leaves:
     - after a ranged command (Q1) no monster has moved: the move die is read again on the same
       positions (Q3's charges, exact);
     - a monster that charged stands in contact with its enemy, so it counts for the ranged die performed
@@ -122,14 +140,12 @@ def most_combat(state: State, card: str) -> tuple[str, int, int]:
     - a monster that moved without charging comes within a ranged die's reach only if Q2 would have
       moved it there: Q2 is asked of the same two dice before the move, exactly, so after a Q3 or Q4
       move such a monster makes no shot;
-    - a second move die (Boneclaw, Cragmaw, Mud Mumps, Veggitoad): a monster that moved L inches toward
-      its closest enemy without charging (Strategic Movement, NM-SOLO-52) charges with the next move of
-      L2 inches when its closest enemy's base is within L + L2 inches now: exact for a straight way on
-      an open map, an over-count where terrain bends it (the first move die is a stable slot's:
-      dice_of). A monster that charged with the first is not counted again.
-    A card's count was once its first command's alone, then its first command's plus a Q1 card's
-    charges: a card whose move brought its monsters within a charge or a shot of the die after it
-    counted none of those attacks."""
+    - a second move die (Boneclaw, Cragmaw, Mud Mumps, Veggitoad): the first move is played out on a
+      copy and Q3 read again at the second die's length (_second_charges). A monster that charged with
+      the first is not counted again.
+    A card's count was once its first command's alone (a card whose move brought its monsters within a
+    charge or a shot of the die after it counted none of those attacks), then a straight-line bound for
+    a second move die (it counted charges a wall bending the way made impossible)."""
     rule, die, able = _read(state, card)
     n = _cap(state, card, die, len(able))
     ranged, move = dice_of(state, card, "ranged"), dice_of(state, card, "move")
@@ -150,12 +166,34 @@ def most_combat(state: State, card: str) -> tuple[str, int, int]:
     if ranged:  # in contact with their enemies; Q2 has said No for everyone else
         return rule, die, n + _cap(state, card, ranged[0], len(charged))
     rest = [d for d in move if d != die]
-    if rest:  # the second move die, after a move of `length` toward the closest enemy
-        length, more = die_length(state, card, die), die_length(state, card, rest[0])
-        done = {m.id for m in charged}
-        near = sum(1 for m in mons if m.id not in done and R.nearest_gap(state, m) <= length + more + 1e-6)
-        n += _cap(state, card, rest[0], near)
+    if rest:  # the second move die, after the first has moved them
+        n += _cap(state, card, rest[0], _second_charges(state, card, die, rest[0], charged))
     return rule, die, n
+
+
+def _second_charges(state: State, card: str, first: int, second: int, charged: list[Monster]) -> int:
+    """The monsters of the card that charge with its `second` move die after the `first` has moved them
+    (NM-SOLO-44/47/52): the first move played out on a copy of the positions, as _command performs it
+    (the chargers into contact, the closest first; then every other monster toward its closest enemy by
+    Strategic Movement, the closest first, each move on the positions the earlier ones left; one monster
+    only for a die on an unstable slot), then Q3 read again at the second die's length. A monster that
+    charged with the first die is not counted again.
+
+    The paths are the fixed order's (strategic_plan's first side of the enemy), where his look-ahead may
+    choose another side; the melee of a charger is not resolved (it stays in contact). The count was a
+    bound, every monster whose closest enemy's base was within both moves' lengths in a straight line,
+    and so counted charges a wall bending the way made impossible."""
+    copy = clone(state)
+    length, more = die_length(state, card, first), die_length(state, card, second)
+    done = {m.id for m in charged}
+    mons = basalt_draft.monsters_of(copy, card)
+    order = sorted(mons, key=lambda m: (m.id not in done, round(R.nearest_gap(state, m), 6), m.id))
+    moves = _cap(state, card, first, len(order))
+    for m in order[:moves]:
+        plan = R.melee_plan(copy, m, length) if m.id in done else R.strategic_plan(copy, m, length)
+        if plan is not None and plan.path:
+            m.x, m.y = plan.path[-1]
+    return sum(1 for m in mons if m.id not in done and R.melee_moves(copy, m, more))
 
 
 def _start(state: State, judge: J.Judge):

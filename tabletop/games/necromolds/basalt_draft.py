@@ -3,8 +3,9 @@
 Priority, Discard for Gems and Magic Last as the checklist reads them. Each pick is a Draft action the
 rules check (solo_rounds.draft) and a BasaltChoice event saying which question made it.
 
-"Best choice" settles only what the guide leaves open (NM-SOLO-20): which slot (a dedicated, stable
-slot before a combined or unstable one, so the other dice still fit), and, by the game's judge
+"Best choice" settles only what the guide leaves open (NM-SOLO-20): which slot (for a move die the one
+making the most actions, then one leaving the card a slot for a ranged die: move_slot; else a
+dedicated, stable slot before a combined or unstable one, so the other dice still fit), and, by the game's judge
 (basalt_judge.py: the look-ahead at the registry's game), which card on an Action Priority tie
 ("draft_card"), Q4's "most advantageous" die ("draft_best") and which die he discards ("discard").
 The candidates reach the judge in the old fixed order, which stands where it scores them the same:
@@ -56,12 +57,50 @@ def open_slot(state: State, card: str, kind: str, avoid: int | None = None) -> i
     """An open slot of the card taking a `kind` die: a stable one before an unstable one, a slot of
     that command alone before a combined one (NM-SOLO-33: none means the die is not available)."""
     slots = library().books[card].slots
-    fits = [
+    fits = open_slots(state, card, kind, avoid)
+    return min(fits, key=lambda j: (slots[j].unstable, len(slots[j].commands) > 1, j), default=None)
+
+
+def open_slots(state: State, card: str, kind: str, avoid: int | None = None) -> list[int]:
+    """The card's open slots taking a `kind` die (not `avoid`), in the card's order."""
+    slots = library().books[card].slots
+    return [
         j
         for j, sl in enumerate(slots)
         if kind in sl.commands and j != avoid and command_dice.slot_open(state, BASALT, card, j)
     ]
-    return min(fits, key=lambda j: (slots[j].unstable, len(slots[j].commands) > 1, j), default=None)
+
+
+def last_ranged(state: State, card: str, slot: int) -> bool:
+    """Whether a die on `slot` would fill the card's last open slot taking a ranged die (Mud Mumps'
+    combined move/ranged slot, Cragmaw's)."""
+    takes = open_slots(state, card, "ranged")
+    return takes == [slot]
+
+
+def move_slot(state: State, card: str, actions) -> int | None:
+    """The open slot a move die for the card goes on (NM-SOLO-20/33, "best choice" of the slot): the one
+    whose die makes the most actions (`actions(slot)`: one at most on an unstable slot, NM-ROUND-13);
+    among those making as many, one that leaves the card an open slot for a ranged die before the card's
+    last one (a move die on Mud Mumps' combined slot leaves them none that round); then open_slot's order.
+
+    The slot was open_slot's alone: a stable slot first, so a move die for one Mud Mump filled the
+    combined move/ranged slot, and a Veggitoad that only the far unstable slot's move brings into
+    contact made no charge for Q3 (its medium slot was the one asked)."""
+    slots = library().books[card].slots
+    fits = open_slots(state, card, "move")
+    scored = {j: actions(j) for j in fits}
+    return min(
+        fits,
+        key=lambda j: (
+            -scored[j],
+            last_ranged(state, card, j),
+            slots[j].unstable,
+            len(slots[j].commands) > 1,
+            j,
+        ),
+        default=None,
+    )
 
 
 def in_pool(state: State, kinds: tuple[str, ...]) -> bool:
@@ -183,23 +222,37 @@ def q2(state: State) -> list[Option]:
 
 def q3(state: State) -> list[Option]:
     """Draft Q3 (NM-SOLO-31): a monster can move to make a melee attack this round (a move or wild die
-    in the pool now, and for a charge only the magic ability makes, a magic or wild die besides it)."""
+    in the pool now, and for a charge only the magic ability makes, a magic or wild die besides it).
+
+    Every open move slot of the card is asked, at its own distance (a Veggitoad's far unstable slot
+    reaches where its medium one does not), and the die goes on the slot making the most charges, one
+    at most on an unstable slot (move_slot; the magic ability only where no slot makes one without it,
+    Magic Last): a Mud Mump alone able to charge takes the unstable slot and leaves the combined
+    move/ranged slot open for a ranged die."""
     out: list[Option] = []
     if not in_pool(state, ("move",)):
         return out
     for card in cards(state):
-        move = open_slot(state, card, "move")
-        if move is None:
+        fits = open_slots(state, card, "move")
+        if not fits:
             continue
         mons = monsters_of(state, card)
+        charges: dict[float, int] = {}  # monsters able to charge, by the move's length
 
-        def judge(magic: bool, card=card, move=move, mons=mons) -> int:
-            length = edge(state, card, "move", move, magic)
-            return sum(1 for m in mons if R.melee_moves(state, m, length))
+        def judge(magic: bool, slot: int, card=card, mons=mons, charges=charges) -> int:
+            length = edge(state, card, "move", slot, magic)
+            if length not in charges:
+                charges[length] = sum(1 for m in mons if R.melee_moves(state, m, length))
+            return charges[length]
 
-        n, magic = _with_magic(state, card, judge, ("move",))
-        if n:
-            out.append(Option(_count(state, card, move, n), card, move, magic=magic))
+        plain = {j: _count(state, card, j, judge(False, j)) for j in fits}
+        magic = False
+        if not any(plain.values()) and _magic_can_come(state, card, ("move",)) and not state.magic_active(BASALT, card):
+            plain = {j: _count(state, card, j, judge(True, j)) for j in fits}
+            magic = any(plain.values())
+        move = move_slot(state, card, plain.__getitem__)
+        if move is not None and plain[move]:
+            out.append(Option(plain[move], card, move, magic=magic))
     return out
 
 
@@ -306,7 +359,7 @@ def _q4(state: State, judge: J.Judge):
         furthest = max(mons, key=lambda m: (gaps[m.id], _move_actions(state, m.book), m.id))
         closest = min(mons, key=lambda m: (gaps[m.id], -_move_actions(state, m.book), m.id))
         for which, m in ((0, furthest), (1, closest)):
-            slot = open_slot(state, m.book, "move")
+            slot = _move_slot(state, m.book)
             if slot is not None:
                 got = _draft(state, "move", m.book, slot, "q4", m.id, which)
                 if got:
@@ -318,8 +371,7 @@ def _actions(state: State, card: str, kind: str, slot: int) -> int:
     """Action Priority's measure (NM-SOLO-38, "the most actions that turn") of a `kind` die on the card's
     `slot`, one at most on an unstable slot (NM-ROUND-13): for a move die the monsters it moves; for a
     ranged die the shots it makes (a monster with no enemy in reach makes none, NM-RANGED-06): from where
-    they stand, or after a move die the card holds, by a bound (an enemy's base within the move's length
-    and the reach, as basalt.most_combat reads a shot after a move); for a magic die the card's monsters,
+    they stand, or after a move die the card holds (_shoots_after); for a magic die the card's monsters,
     whose ability it is."""
     mons = monsters_of(state, card)
     n = len(mons)
@@ -328,13 +380,29 @@ def _actions(state: State, card: str, kind: str, slot: int) -> int:
         dice = state.seats[BASALT].dice
         held = [d for d in dice if d.book == card and d.face == "move" and d.status == "assigned"]
         length = max((edge(state, card, "move", d.slot, False) for d in held if d.slot is not None), default=0.0)
-        n = sum(1 for m in mons if R.shots(state, m, reach) or (held and R.nearest_gap(state, m) <= length + reach))
+        n = sum(1 for m in mons if R.shots(state, m, reach) or (held and _shoots_after(state, m, length, reach)))
     return n if slot < 0 else _count(state, card, slot, n)
+
+
+def _shoots_after(state: State, m: Monster, length: float, reach: float) -> bool:
+    """Whether `m` shoots with a ranged die of `reach` after a move of `length`, as basalt.most_combat
+    reads his turn (NM-SOLO-46/47): it moves just into range and sight of an enemy (Q2, by the real path,
+    R.range_plan), or it charges and stands in contact. (This was a bound: an enemy's base within the
+    move's length and the reach in a straight line, which counted shots a wall across the way or out of
+    sight made impossible.)"""
+    if R.nearest_gap(state, m) > length + reach + 1e-6:  # no enemy in reach after any move
+        return False
+    return R.range_plan(state, m, length, reach) is not None or bool(R.melee_moves(state, m, length))
+
+
+def _move_slot(state: State, card: str) -> int | None:
+    """The open slot a move die for the whole card goes on (move_slot, by the monsters it moves)."""
+    return move_slot(state, card, lambda j: _actions(state, card, "move", j))
 
 
 def _move_actions(state: State, card: str) -> int:
     """_actions of a move die on the card's open move slot (0 when it has none)."""
-    slot = open_slot(state, card, "move")
+    slot = _move_slot(state, card)
     return 0 if slot is None else _actions(state, card, "move", slot)
 
 
@@ -358,7 +426,10 @@ def _best_effort(state: State, judge: J.Judge):
             continue
         fits: list[J.Candidate] = []
         for card in ranked:
-            slot = -1 if kind == "magic" else open_slot(state, card, kind)
+            if kind == "magic":
+                slot: int | None = -1
+            else:
+                slot = _move_slot(state, card) if kind == "move" else open_slot(state, card, kind)
             if slot is None or (slot == -1 and not command_dice.slot_open(state, BASALT, card, -1)):
                 continue
             fits.append(J.Candidate(card, kind, slot))

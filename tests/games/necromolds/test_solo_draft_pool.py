@@ -47,10 +47,12 @@ def _slimewick(pool):
 def test_nm_solo_28_30_35_q2_needs_the_promised_ranged_die_in_the_pool_now(pool):
     """NM-SOLO-28/30/35: Q2's "Yes" takes a move die now and promises a ranged die for his next pick. With
     no ranged die in the pool (a wild taken as the move die counts once), Q2 is a "No": Q3 is a "No" too,
-    and Q4 gives the move die to the Mud Mumps, furthest from an enemy. No promise is made or worded."""
+    and Q4 gives the move die to the Mud Mumps, furthest from an enemy (on the unstable slot: it moves the
+    lone Mud Mump as well and leaves the combined move/ranged slot open, test_solo_draft_slots.py). No
+    promise is made or worded."""
     st = _slimewick(pool)
     action, why = _pick(st)
-    assert (why.rule, action.book, action.slot) == ("q4", "mud_mumps", 0)
+    assert (why.rule, action.book, action.slot) == ("q4", "mud_mumps", 1)
     after, events = basalt_runs(st)
     assert after.solo.promise == ""
     assert not any("a ranged die follows" in e.text for e in events)

@@ -116,3 +116,67 @@ def test_nm_solo_43_46_47_a_charger_counts_for_the_ranged_die_performed_after_it
     assert basalt.most_combat(st, "graveghoul") == ("q2", 0, 3)
     monkeypatch.setattr(R, "range_plan", lambda *a: None)
     assert basalt.most_combat(st, "graveghoul") == ("q3", 0, 2)
+
+
+def _walled(gap: float):
+    """Two Boneclaws `gap` inches below their enemies with a Crypt Wall across the way (6 in long, its
+    doorway 1.4 in: too narrow for a Boneclaw's 1.8 in base), their card holding two medium move dice;
+    an Insectomite 3 in from its enemy, its card holding a move die."""
+    humans = [(0, "insectomite", x, 4) for x in (11, 13, 21)]
+    claws = [(1, "boneclaw", x, 4 + 0.85 + 0.9 + gap) for x in (11, 13)]
+    mites = [(1, "insectomite", 21, 4 + 0.85 + 0.85 + 3.0)]
+    st = solo_position(humans + claws + mites, phase="turns", terrain=[("crypt_wall", 12, 9)])
+    for face, book, slot in (("move", "boneclaw", 0), ("move", "boneclaw", 1), ("move", "insectomite", 0)):
+        give(st, BASALT, face, book, slot)
+    st.turn_seat = st.first = BASALT
+    st.turn_order = [BASALT, HUMAN]
+    return st
+
+
+def test_nm_solo_43_44_47_52_a_wall_that_bends_the_first_move_leaves_the_second_no_charge():
+    """NM-SOLO-43/44/47/52: the Boneclaws stand 8 in from their enemies in a straight line, within their
+    two medium moves (5 + 5), but a wall lies across the way: the first move (Q4, Strategic Movement)
+    goes round its end and the second cannot reach them: no attack. The Insectomite charges: one attack,
+    and its card is played. Played out, the Boneclaws' two moves make no charge. (The count took the
+    straight gap, counted the Boneclaws 2, and played their card.)"""
+    st = _walled(8.0)
+    card = _card(st)
+    assert card.book == "insectomite" and card.count == 1
+    assert basalt.most_combat(st, "boneclaw") == ("q4", 0, 0)
+    claws = clone(st)
+    claws.seats[BASALT].dice.pop()  # the Boneclaws' card alone
+    _after, events = basalt_runs(claws)
+    said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
+    assert [r.rule for r in said if r.step == "command"] == ["q4", "q4"]
+    assert not any(r.step == "target" and r.rule == "weak_target" for r in said)
+
+
+def test_nm_solo_43_44_47_a_wall_the_first_move_clears_leaves_the_second_its_charges():
+    """NM-SOLO-43/44/47: the same wall with the Boneclaws 7 in away: the first move clears its end and the
+    second makes both charges (two attacks, their card played), as played out."""
+    st = _walled(7.0)
+    card = _card(st)
+    assert card.book == "boneclaw" and card.count == 2
+    _after, events = basalt_runs(st)
+    said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
+    assert [r.rule for r in said if r.step == "command"][:2] == ["q4", "q3"]
+    assert sum(1 for r in said if r.step == "target" and r.rule == "weak_target") == 2
+
+
+def test_nm_solo_47_round_13_turn_q3_performs_the_move_die_that_makes_the_charge():
+    """NM-SOLO-47/44 with NM-ROUND-13: a Sprout 6 in from an enemy holds its card's medium move die (5 in,
+    stable slot) and its far one (7 in, unstable slot). Q3 asks every move die: the far die makes the charge
+    now, so he performs it first (the medium die is read again after). (Only the stable slot's die was
+    asked: Q3 said No, and Q4 moved the Sprout with the medium die first.)"""
+    humans = [(0, "insectomite", 12, 4)]
+    st = _his_turn(
+        humans + [(1, "veggitoad", 12, 4 + 0.85 + 0.5 + 6.0, 0)], [("move", "veggitoad", 0), ("move", "veggitoad", 1)]
+    )
+    action, reasons = basalt.choose(clone(st))
+    command = next(r for r in reasons if r.step == "command")
+    assert command.rule == "q3" and st.seats[BASALT].dice[action.die].slot == 1
+    assert basalt.most_combat(st, "veggitoad")[:2] == ("q3", 1)
+    _after, events = basalt_runs(st)
+    said = [e.record for e in events if isinstance(e.record, SE.BasaltChoice)]
+    assert [r.rule for r in said if r.step == "command"][:1] == ["q3"]
+    assert any(r.step == "target" and r.rule == "weak_target" for r in said)
