@@ -23,6 +23,7 @@ import pygame
 from tabletop import paths
 from tabletop.ui import gc_pacing, layout, look, palette
 from tabletop.ui.context import Context
+from tabletop.ui.double_click import DoubleClickGuard
 from tabletop.ui.kit.buttons import FRAMES
 from tabletop.ui.scene import SceneStack, quit_app
 from tabletop.ui.settings_store import Settings, load_settings, save_settings
@@ -235,6 +236,7 @@ class App:
         self._first_frame = True
         self._quiet = FRAMES.presented  # frames on screen when the event queue was last seen empty
         self._do_keys_down: set[int] = set()  # Enter and Space held now (see `_held_repeat`)
+        self._clicks = DoubleClickGuard()  # a double click's second click is not for the next screen
         log.info("app: started %dx%d%s", *self.ctx.size, " fullscreen" if settings.fullscreen else "")
         if start is None:
             from tabletop.ui.scenes.menu import MenuScene
@@ -401,7 +403,7 @@ class App:
         if event.type == pygame.QUIT:
             self.stack.apply(quit_app())
             return
-        if self._held_repeat(event):
+        if self._held_repeat(event) or self._clicks.swallows(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -414,6 +416,8 @@ class App:
         top = self.stack.top
         if top is not None and not consumed and self._guard(top.takes, event) is not False:
             self._guard(lambda: self.stack.apply(top.handle_event(event)))
+        if self.stack.top is not top:
+            self._clicks.screen_changed()
         if self._window_dirty:
             self._guard(self._apply_window)
         if self._look_dirty:
@@ -451,6 +455,7 @@ class App:
 
     def update(self, dt: float) -> None:
         """Advance the UI and the top scene by dt seconds."""
+        self._clicks.now += dt
         if self._look_dirty:  # a look changed outside an event (a test, a script)
             self._look_dirty = False
             self._guard(self._relayout)
@@ -496,6 +501,7 @@ class App:
         if self.stack.quit_requested:
             return
         if self.stack.top is not top:
+            self._clicks.screen_changed()  # also when the click's screen opened in the update
             gc_pacing.settle()  # a screen opened or closed: collect now rather than mid-drag later
         if draw or self.stack.top is not top:
             self.draw()

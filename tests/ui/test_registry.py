@@ -25,7 +25,7 @@ from tabletop.ui.scene import push
 from tabletop.ui.scenes.load_game import LoadScene
 from tabletop.ui.scenes.menu import resume_layout
 from tests.dropin.drop import dropped_in
-from tests.ui.conftest import post_click, press
+from tests.ui.conftest import post_click, post_key, press
 
 
 @pytest.fixture
@@ -93,12 +93,12 @@ def test_the_menu_opens_a_game_only_when_catalogue_and_registry_both_have_it(tal
     monkeypatch.setitem(registry.UI, "corp", registry.UI["tally"])
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
     assert app.stack.top.name == "not_playable"
-    app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+    post_key(app, pygame.K_ESCAPE)  # through the app, as a key is (a click right after a click is a double's)
     # The catalogue turns it on: the plaque opens the registered new-game screen.
     monkeypatch.setitem(games_info.GAMES, "corp", dataclasses.replace(corp, playable=True))
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
     assert app.stack.top.name == "corp_setup"  # the shared form, drawn from the spec's schema
-    app.stack.apply(app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)))
+    post_key(app, pygame.K_ESCAPE)
     # Playable in the catalogue but without screens: the soon screen again.
     monkeypatch.delitem(registry.UI, "corp")
     post_click(app, centre(menu_layout(app.ctx.size).button("corp")))
