@@ -37,3 +37,25 @@ def drawn_words(monkeypatch, size, draw) -> list[tuple[str, pygame.Rect]]:
     draw(surface)
     monkeypatch.setattr(look, "text", real)
     return [(w, r) for img, r in surface.put for i, w in made if img is i]
+
+
+KEY_CHIP_FILL = (20, 18, 24)  # a key number's dark disc (the kit's focus)
+
+
+def key_chips(app, monkeypatch) -> list[tuple[tuple[int, int], int]]:
+    """(centre, radius) of each key number disc the focus paints in one frame of `app`, each once, in the
+    order drawn (read from the frame's drawing calls)."""
+    seen: list[tuple[tuple[int, int], int]] = []
+    real = pygame.draw.circle
+
+    def spy(surf, colour, centre, radius, width=0, *a, **k):
+        if tuple(colour)[:3] == KEY_CHIP_FILL and width == 0:
+            seen.append(((int(centre[0]), int(centre[1])), int(radius)))
+        return real(surf, colour, centre, radius, width, *a, **k)
+
+    monkeypatch.setattr(pygame.draw, "circle", spy)
+    try:
+        app.step(1 / 60)
+    finally:
+        monkeypatch.setattr(pygame.draw, "circle", real)
+    return list(dict.fromkeys(seen))

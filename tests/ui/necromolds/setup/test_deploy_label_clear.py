@@ -19,6 +19,7 @@ from tabletop.ui.layout import ui_scale
 from tabletop.ui.necromolds.flow import scene_for
 from tabletop.ui.necromolds.setup.layout import setup_layout
 from tests.ui.app_keys import press
+from tests.ui.recording import key_chips
 
 
 @pytest.mark.parametrize(
@@ -39,7 +40,6 @@ def test_the_deploy_all_label_leaves_the_disabled_done_alone(size, scale, large)
 
 
 GAME = Path(__file__).with_name("deploy_cragmaws_game.json")
-CHIP_FILL = (20, 18, 24)  # a number's dark disc (kit focus)
 
 
 def _game(ctx):
@@ -59,20 +59,7 @@ def _game(ctx):
 
 def _discs(app, monkeypatch) -> list[pygame.Rect]:
     """The boxes of the number discs the focus paints in one frame (read from its drawing calls)."""
-    seen: list[pygame.Rect] = []
-    real = pygame.draw.circle
-
-    def spy(surf, colour, centre, radius, width=0, *a, **k):
-        if tuple(colour)[:3] == CHIP_FILL and width == 0:
-            seen.append(pygame.Rect(int(centre[0] - radius), int(centre[1] - radius), 2 * radius, 2 * radius))
-        return real(surf, colour, centre, radius, width, *a, **k)
-
-    monkeypatch.setattr(pygame.draw, "circle", spy)
-    try:
-        app.step(1 / 60)
-    finally:
-        monkeypatch.setattr(pygame.draw, "circle", real)
-    return seen
+    return [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y), r in key_chips(app, monkeypatch)]
 
 
 @pytest.mark.parametrize(("size", "scale", "large"), [((1280, 800), 100, False), ((960, 600), 100, True)])

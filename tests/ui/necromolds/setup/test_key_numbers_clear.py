@@ -12,8 +12,7 @@ import pygame
 import pytest
 
 from tabletop.ui import registry, screenshot
-
-CHIP_FILL = (20, 18, 24)  # a number's dark disc (kit focus)
+from tests.ui.recording import key_chips
 
 
 def _press(app, *keys) -> None:
@@ -35,20 +34,7 @@ def _tab_to(app, start: str) -> None:
 
 def _chips(app, monkeypatch) -> list[tuple[tuple[int, int], int]]:
     """(centre, radius) of each number disc the focus paints in one frame (read from its drawing calls)."""
-    seen: list[tuple[tuple[int, int], int]] = []
-    real = pygame.draw.circle
-
-    def spy(surf, colour, centre, radius, width=0, *a, **k):
-        if tuple(colour)[:3] == CHIP_FILL and width == 0:
-            seen.append(((int(centre[0]), int(centre[1])), int(radius)))
-        return real(surf, colour, centre, radius, width, *a, **k)
-
-    monkeypatch.setattr(pygame.draw, "circle", spy)
-    try:
-        app.step(1 / 60)
-    finally:
-        monkeypatch.setattr(pygame.draw, "circle", real)
-    return list(dict.fromkeys(seen))
+    return key_chips(app, monkeypatch)
 
 
 @pytest.mark.parametrize(("size", "large"), [((1280, 800), False), ((960, 600), True)])

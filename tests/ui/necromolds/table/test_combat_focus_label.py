@@ -11,6 +11,7 @@ import pytest
 from tabletop.ui import registry, screenshot
 from tabletop.ui.necromolds.table import combat_view
 from tests.ui.app_keys import press as _press
+from tests.ui.recording import key_chips
 
 
 @pytest.mark.parametrize(("size", "large"), [((960, 600), True), ((1280, 800), False)])
@@ -36,25 +37,9 @@ def test_no_focus_label_lies_on_the_veiled_map(size, large):
         assert {"Roll", "Ruler", "Save"} <= seen, seen
 
 
-CHIP_FILL = (20, 18, 24)  # a number's dark disc (kit focus)
-
-
 def _discs(app, monkeypatch) -> list[tuple[int, int]]:
     """The centres of the number discs the focus paints in one frame (read from its drawing calls)."""
-    seen: list[tuple[int, int]] = []
-    real = pygame.draw.circle
-
-    def spy(surf, colour, centre, radius, width=0, *a, **k):
-        if tuple(colour)[:3] == CHIP_FILL and width == 0:
-            seen.append((int(centre[0]), int(centre[1])))
-        return real(surf, colour, centre, radius, width, *a, **k)
-
-    monkeypatch.setattr(pygame.draw, "circle", spy)
-    try:
-        app.step(1 / 60)
-    finally:
-        monkeypatch.setattr(pygame.draw, "circle", real)
-    return list(dict.fromkeys(seen))
+    return list(dict.fromkeys(centre for centre, _r in key_chips(app, monkeypatch)))
 
 
 @pytest.mark.parametrize(
