@@ -9,9 +9,8 @@ import pygame
 
 from tabletop.games.corp import actions as A
 from tabletop.ui.corp.table import key_path
-from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tests.ui.corp.conftest import table
-from tests.ui.corp.test_table_keyboard import key, settle
+from tests.ui.corp.test_table_keyboard import key, open_choices, settle
 
 SHORT = "First-Aid Kit: 2 choices (Enter)"
 USE = "Use the First-Aid Kit on yourself (+3 life)"
@@ -39,13 +38,8 @@ def test_a_sheet_chip_with_two_choices_says_its_name_and_their_count_NC_TURN_02(
 
 def test_enter_on_the_chip_opens_both_choices_and_does_the_one_chosen_NC_TURN_02(ctx, screen):
     scene = _hurt_with_a_kit(ctx, screen)
-    key(scene, pygame.K_TAB)
-    settle(scene, screen)
-    assert scene.focus.focus_on(SHORT)
-    key(scene, pygame.K_RETURN)
-    settle(scene, screen)
-    menu = scene.tools.find(ChoiceMenu)
-    assert menu is not None and {c.label for c in menu.choices} == BOTH
+    menu = open_choices(scene, screen, SHORT)
+    assert {c.label for c in menu.choices} == BOTH
     while scene.focus.focused().label != USE:
         key(scene, pygame.K_TAB)
         settle(scene, screen, frames=1)

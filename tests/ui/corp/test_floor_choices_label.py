@@ -10,10 +10,9 @@ import pygame
 
 from tabletop.games.corp import actions as A
 from tabletop.games.corp.state import Held
-from tabletop.ui.corp.table.turn_tools import ChoiceMenu
 from tests.ui.corp.fight_scenes import EMPTY
 from tests.ui.corp.test_fight_scene import scene_with
-from tests.ui.corp.test_table_keyboard import key, settle
+from tests.ui.corp.test_table_keyboard import key, open_choices, settle
 
 SHORT = "Mechanical Keyboard: 2 choices (Enter)"
 TAKES = {
@@ -55,13 +54,8 @@ def test_a_floor_card_with_two_choices_says_its_name_and_their_count_NC_TURN_02(
 def test_enter_on_it_opens_both_choices_and_takes_the_one_chosen_NC_PLOT_08(ctx, screen):
     scene = _two_handed_by_a_keyboard(ctx)
     settle(scene, screen)
-    key(scene, pygame.K_TAB)
-    settle(scene, screen)
-    assert scene.focus.focus_on(SHORT)
-    key(scene, pygame.K_RETURN)
-    settle(scene, screen)
-    menu = scene.tools.find(ChoiceMenu)
-    assert menu is not None and {c.label for c in menu.choices} == TAKES
+    menu = open_choices(scene, screen, SHORT)
+    assert {c.label for c in menu.choices} == TAKES
     first = scene.focus.focused().label
     assert first in TAKES
     key(scene, pygame.K_RETURN)

@@ -27,6 +27,20 @@ def settle(scene, screen, frames: int = 3, dt: float = 0.3) -> None:
         scene.draw_overlay(screen)  # the app's order: the scenes, then their overlays (scene.py)
 
 
+def open_choices(scene, screen, label: str):
+    """Tab to the target labelled `label` and press Enter: the menu of its choices that opens."""
+    from tabletop.ui.corp.table.turn_tools import ChoiceMenu
+
+    key(scene, pygame.K_TAB)
+    settle(scene, screen)
+    assert scene.focus.focus_on(label)
+    key(scene, pygame.K_RETURN)
+    settle(scene, screen)
+    menu = scene.tools.find(ChoiceMenu)
+    assert menu is not None
+    return menu
+
+
 def decision(scene) -> tuple:
     """The turn, its step and the fight's moment: what the player is asked."""
     st = scene.session.state
